@@ -1,0 +1,46 @@
+import type { OcrLanguage } from './languages';
+import type { PredefinedTag } from './tags';
+
+/** Options shared by every operation, already validated and normalised. */
+export interface DetectOptions {
+  /** Predefined tags to report; empty means all. */
+  tags: PredefinedTag[];
+  /** Caller-defined tags added to the predefined ones. */
+  customTags: string[];
+  forceOcr: boolean;
+  ocrLangs: OcrLanguage[];
+  rotatedText: boolean;
+  /** Minimum chunk size for NER segmentation (characters); 0 means whole pages. */
+  minChunkSize: number;
+  /** `path` reported in `detected_pii`: `memory` or the uploaded file name. */
+  path: string;
+}
+
+/** Options of the anonymize operations. */
+export interface AnonymizeOptions extends DetectOptions {
+  /** When false the output is re-rendered without boxes (detection still runs). */
+  redactText: boolean;
+  /** Resolution the pages are re-rendered at, in dots per inch. */
+  dpi: number;
+  /** JPEG quality of the page images in [0, 1]. */
+  imageQuality: number;
+}
+
+/** Defaults of the base64 operations (the file-upload detection overrides two of them). */
+export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
+  tags: [],
+  customTags: [],
+  forceOcr: false,
+  ocrLangs: ['eng'],
+  rotatedText: false,
+  minChunkSize: 0,
+  path: 'memory',
+};
+
+/** Defaults of the anonymize operations. */
+export const DEFAULT_ANONYMIZE_OPTIONS: AnonymizeOptions = {
+  ...DEFAULT_DETECT_OPTIONS,
+  redactText: true,
+  dpi: 150,
+  imageQuality: 0.85,
+};

@@ -1,0 +1,17 @@
+import type { CancelSignal } from '../contract/errors';
+import type { StageName } from '../contract/types';
+
+/** A progress report: which stage, and how many of its pages are done. */
+export interface ProgressEvent {
+  stage: StageName;
+  /** Pages finished in this stage so far. */
+  done: number;
+  /** Pages this stage will handle. */
+  total: number;
+}
+
+/** Optional hooks every operation accepts: cancellation and progress. */
+export interface OperationHooks {
+  signal?: CancelSignal;
+  onProgress?: (event: ProgressEvent) => void;
+}
