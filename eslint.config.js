@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports the pure core must never make: DOM/React, engines, and platform modules. */
+const CORE_FORBIDDEN_IMPORTS = [
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'], message: 'src/core is framework-free: no React or UI state.' },
+  { group: ['pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', 'tesseract.js/*', '@huggingface/transformers', '@napi-rs/canvas', 'comlink'], message: 'Engines reach src/core only through the ports in src/core/platform.' },
+  { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads'], message: 'src/core runs in browsers too: no Node modules.' },
+  { group: ['**/engines/**', '**/worker/**', '**/sw/**', '**/ui/**', '**/cli/**'], message: 'src/core must not depend on the layers around it.' },
+];
+
+/** DOM and runtime globals the pure core must not touch (it runs in Node, workers and the SW). */
+const CORE_FORBIDDEN_GLOBALS = ['window', 'document', 'navigator', 'self', 'globalThis', 'localStorage', 'indexedDB', 'fetch', 'OffscreenCanvas', 'HTMLElement', 'HTMLCanvasElement', 'Image', 'process', 'Buffer', 'require'].map((name) => ({ name, message: 'src/core is platform-free; pass capabilities in through src/core/platform.' }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'test/fixtures/generated', 'public/vendor'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: CORE_FORBIDDEN_IMPORTS }],
+      'no-restricted-globals': ['error', ...CORE_FORBIDDEN_GLOBALS],
+    },
+  },
+);
