@@ -7,11 +7,11 @@
 export interface TextRun {
   str: string;
   /**
-   * Transform from text space (glyph origin at 0,0, baseline along +x, 1 unit = font size)
+   * Transform from em space (run origin at 0,0, baseline along +x, 1 unit = 1 em of the font)
    * to the displayed page in points, top-left origin, y down: [a, b, c, d, e, f].
    */
   transform: [number, number, number, number, number, number];
-  /** Advance width of the whole run in text-space units along the baseline (points at scale 1). */
+  /** Advance width of the whole run in em units along the baseline. */
   width: number;
   /** Font size in points (the run's height before descenders). */
   fontSize: number;
@@ -22,6 +22,8 @@ export interface TextRun {
   /** Ascent and descent of the font as fractions of the font size (when known). */
   ascent: number;
   descent: number;
+  /** True for right-to-left runs (the string is in logical order, glyphs run leftwards). */
+  rtl: boolean;
 }
 
 /** Size and rotation of one page as displayed. */

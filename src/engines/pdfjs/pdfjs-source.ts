@@ -1,0 +1,156 @@
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
+import type { PageGeometry, PageRaster, PdfSource, TextRun } from '../../core/platform/ports';
+import type { PdfJsModule } from './pdfjs-module';
+
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+/** A raster plus the 2D context pdf.js draws into. */
+export interface DrawableRaster {
+  raster: PageRaster;
+  /** The canvas and its context, typed loosely: DOM, OffscreenCanvas and @napi-rs/canvas differ. */
+  canvas: unknown;
+  context: unknown;
+}
+
+/** Creates a blank raster of the given pixel size. */
+export type RasterFactory = (width: number, height: number) => DrawableRaster;
+
+/** Widget annotation fields read for form values (pdf.js's annotation data is untyped). */
+interface WidgetData {
+  subtype?: string;
+  fieldType?: string;
+  fieldValue?: unknown;
+  rect?: number[];
+  hidden?: boolean;
+}
+
+/** Adapts a pdf.js document to the core's PdfSource port. */
+export class PdfJsSource implements PdfSource {
+  readonly pageCount: number;
+
+  constructor(
+    private readonly pdfjs: PdfJsModule,
+    private readonly doc: PDFDocumentProxy,
+    private readonly createRaster: RasterFactory,
+  ) {
+    this.pageCount = doc.numPages;
+  }
+
+  /** Geometry of the displayed page (viewport at scale 1 applies /Rotate and the crop box). */
+  async geometry(page: number): Promise<PageGeometry> {
+    const proxy = await this.doc.getPage(page);
+    const viewport = proxy.getViewport({ scale: 1 });
+    return { page, width: viewport.width, height: viewport.height, rotation: proxy.rotate };
+  }
+
+  /** Text runs in display coordinates, plus filled-in form field values as runs of their own. */
+  async textRuns(page: number): Promise<TextRun[]> {
+    const proxy = await this.doc.getPage(page);
+    const viewport = proxy.getViewport({ scale: 1 });
+    const content = await proxy.getTextContent();
+    const runs: TextRun[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const run = this.toRun(item, content.styles[item.fontName], viewport.transform);
+      if (run) runs.push(run);
+    }
+    runs.push(...(await this.formFieldRuns(proxy, viewport.transform)));
+    return runs;
+  }
+
+  /** Renders the page (annotation appearances included) on a white background. */
+  async render(page: number, scale: number): Promise<PageRaster> {
+    const proxy = await this.doc.getPage(page);
+    const viewport = proxy.getViewport({ scale });
+    const width = Math.max(1, Math.ceil(viewport.width));
+    const height = Math.max(1, Math.ceil(viewport.height));
+    const drawable = this.createRaster(width, height);
+    try {
+      await proxy.render({
+        canvas: drawable.canvas as RenderParameters['canvas'],
+        canvasContext: drawable.context as RenderParameters['canvasContext'],
+        viewport,
+        background: 'white',
+        annotationMode: this.pdfjs.AnnotationMode.ENABLE,
+      }).promise;
+    } catch (error) {
+      drawable.raster.release();
+      throw error;
+    } finally {
+      proxy.cleanup();
+    }
+    return drawable.raster;
+  }
+
+  /** Destroys the pdf.js document and its worker-side objects. */
+  async close(): Promise<void> {
+    await this.doc.destroy();
+  }
+
+  private toRun(item: TextItem, style: TextStyle | undefined, view: number[]): TextRun | undefined {
+    if (item.str.length === 0) return item.hasEOL ? this.eolRun() : undefined;
+    const m = this.pdfjs.Util.transform(view, item.transform) as number[];
+    const fontSize = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0);
+    if (!(fontSize > 0)) return undefined;
+    return {
+      str: item.str,
+      transform: [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!],
+      width: item.width / fontSize,
+      fontSize,
+      fontFamily: style?.fontFamily ?? 'sans-serif',
+      hasEOL: item.hasEOL,
+      ascent: style?.ascent && style.ascent > 0 ? style.ascent : 0.8,
+      descent: style?.descent && style.descent < 0 ? style.descent : -0.2,
+      rtl: item.dir === 'rtl',
+    };
+  }
+
+  /** An empty run that only marks a line end (pdf.js emits these between lines). */
+  private eolRun(): TextRun {
+    return {
+      str: '',
+      transform: [1, 0, 0, 1, 0, 0],
+      width: 0,
+      fontSize: 0,
+      fontFamily: 'sans-serif',
+      hasEOL: true,
+      ascent: 0.8,
+      descent: -0.2,
+      rtl: false,
+    };
+  }
+
+  /**
+   * Form field values are drawn from annotation appearances, not the content stream, so pdf.js
+   * text extraction misses them; they are personal data as often as anything, so read them too.
+   */
+  private async formFieldRuns(proxy: PDFPageProxy, view: number[]): Promise<TextRun[]> {
+    const annotations = (await proxy.getAnnotations({ intent: 'display' })) as WidgetData[];
+    const runs: TextRun[] = [];
+    for (const a of annotations) {
+      if (a.subtype !== 'Widget' || a.fieldType !== 'Tx' || a.hidden) continue;
+      const value = typeof a.fieldValue === 'string' ? a.fieldValue.replace(/\s+/g, ' ').trim() : '';
+      const rect = a.rect;
+      if (!value || !rect || rect.length < 4) continue;
+      const [x1, y1, x2, y2] = rect as [number, number, number, number];
+      const fieldHeight = Math.abs(y2 - y1);
+      const fontSize = Math.max(4, Math.min(fieldHeight * 0.8, 14));
+      // Lay the value along the field's baseline; the box is widened to the field's width.
+      const baseline = [fontSize, 0, 0, fontSize, Math.min(x1, x2) + 2, Math.min(y1, y2) + fieldHeight * 0.25];
+      const m = this.pdfjs.Util.transform(view, baseline) as number[];
+      runs.push({
+        str: value,
+        transform: [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!],
+        width: Math.max(0, Math.abs(x2 - x1) - 4) / fontSize,
+        fontSize,
+        fontFamily: 'sans-serif',
+        hasEOL: true,
+        ascent: 0.9,
+        descent: -0.25,
+        rtl: false,
+      });
+    }
+    return runs;
+  }
+}
