@@ -1,8 +1,11 @@
-// SIGNATURES ONLY for now; the implementation lands in the next commit.
 import type { AnonymizeOptions, DetectOptions } from '../contract/options';
-import type { DetectResponse, DetectedPii, Entity, ProcessingTime } from '../contract/types';
-import type { PdfEngine } from '../platform/ports';
+import { StageTimer } from '../contract/stage-timer';
+import type { AnonymizeResponse, DetectResponse, DetectedPii, Entity, ProcessingTime } from '../contract/types';
+import { encodeBase64 } from '../contract/base64';
+import type { PdfEngine, PdfSource } from '../platform/ports';
 import type { OperationHooks } from './progress';
+import { type RenderOptions, renderRedacted } from './render-redacted';
+import { runDetection } from './run-detection';
 
 /** Result of an anonymization: the output PDF bytes plus the contract's fields. */
 export interface AnonymizeResult {
@@ -11,27 +14,75 @@ export interface AnonymizeResult {
   processing_time: ProcessingTime;
 }
 
+/** Opens the document, runs `work`, and always releases the engine's resources. */
+async function withSource<T>(
+  engine: PdfEngine,
+  data: Uint8Array,
+  timer: StageTimer,
+  work: (source: PdfSource) => Promise<T>,
+): Promise<T> {
+  const source = await timer.time('PdfDataToDocument', () => engine.open(data));
+  try {
+    return await work(source);
+  } finally {
+    await source.close();
+  }
+}
+
 /** Detects PII in a PDF (the detection operations). */
-export declare function detect(
+export async function detect(
   engine: PdfEngine,
   data: Uint8Array,
   options: DetectOptions,
-  hooks?: OperationHooks,
-): Promise<DetectResponse>;
+  hooks: OperationHooks = {},
+): Promise<DetectResponse> {
+  const timer = new StageTimer(hooks.clock ?? Date.now);
+  const run = await withSource(engine, data, timer, (source) => runDetection(source, options, timer, hooks));
+  return {
+    detected_pii: { path: options.path, entities: run.entities, exception: run.notes.join(' '), json: '' },
+    processing_time: timer.result(),
+  };
+}
 
 /** Detects PII and writes the redacted PDF (the anonymize operations). */
-export declare function anonymize(
+export async function anonymize(
   engine: PdfEngine,
   data: Uint8Array,
   options: AnonymizeOptions,
-  hooks?: OperationHooks,
-): Promise<AnonymizeResult>;
+  hooks: OperationHooks = {},
+): Promise<AnonymizeResult> {
+  const timer = new StageTimer(hooks.clock ?? Date.now);
+  return withSource(engine, data, timer, async (source) => {
+    const run = await runDetection(source, options, timer, hooks);
+    const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
+    return {
+      pdf,
+      detected_pii: { path: options.path, entities: run.entities, exception: run.notes.join(' '), json: '' },
+      processing_time: timer.result(),
+    };
+  });
+}
 
 /** Writes the redacted PDF for entities already decided on (the UI's export after review). */
-export declare function redactEntities(
+export async function redactEntities(
   engine: PdfEngine,
   data: Uint8Array,
   entities: readonly Entity[],
-  options: Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'>,
-  hooks?: OperationHooks,
-): Promise<{ pdf: Uint8Array; processing_time: ProcessingTime }>;
+  options: RenderOptions,
+  hooks: OperationHooks = {},
+): Promise<{ pdf: Uint8Array; processing_time: ProcessingTime }> {
+  const timer = new StageTimer(hooks.clock ?? Date.now);
+  const pdf = await withSource(engine, data, timer, (source) =>
+    renderRedacted(source, entities, options, timer, hooks),
+  );
+  return { pdf, processing_time: timer.result() };
+}
+
+/** The `/api/anonymize/pdf` body for a result (the PDF as base64). */
+export function toAnonymizeResponse(result: AnonymizeResult): AnonymizeResponse {
+  return {
+    pdf: encodeBase64(result.pdf),
+    detected_pii: result.detected_pii,
+    processing_time: result.processing_time,
+  };
+}

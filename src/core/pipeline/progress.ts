@@ -1,4 +1,5 @@
 import type { CancelSignal } from '../contract/errors';
+import type { Clock } from '../contract/stage-timer';
 import type { StageName } from '../contract/types';
 
 /** A progress report: which stage, and how many of its pages are done. */
@@ -14,4 +15,6 @@ export interface ProgressEvent {
 export interface OperationHooks {
   signal?: CancelSignal;
   onProgress?: (event: ProgressEvent) => void;
+  /** Clock for stage timings (Date.now when absent; runtimes pass performance.now). */
+  clock?: Clock;
 }

@@ -1,0 +1,35 @@
+import type { ProcessingTime, StageName } from './types';
+
+/** A monotonic clock in milliseconds (performance.now where available). */
+export type Clock = () => number;
+
+/** Accumulates time per contract stage and reports `processing_time` in seconds. */
+export class StageTimer {
+  private readonly stages = new Map<StageName, number>();
+  private readonly startedAt: number;
+
+  constructor(private readonly clock: Clock) {
+    this.startedAt = clock();
+  }
+
+  /** Runs `work` and adds its duration to `stage` (stages may be entered many times). */
+  async time<T>(stage: StageName, work: () => Promise<T> | T): Promise<T> {
+    const t0 = this.clock();
+    try {
+      return await work();
+    } finally {
+      this.stages.set(stage, (this.stages.get(stage) ?? 0) + (this.clock() - t0));
+    }
+  }
+
+  /** The contract's `processing_time`: only the stages that ran, in seconds. */
+  result(): ProcessingTime {
+    const stages: ProcessingTime['stages'] = {};
+    for (const [name, ms] of this.stages) stages[name] = seconds(ms);
+    return { total: seconds(this.clock() - this.startedAt), stages };
+  }
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms * 1000) / 1_000_000;
+}

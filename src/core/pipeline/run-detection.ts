@@ -1,0 +1,82 @@
+import type { DetectOptions } from '../contract/options';
+import type { StageTimer } from '../contract/stage-timer';
+import { isPredefinedTag, TEXT_TAGS, type TextTag, VISUAL_TAGS } from '../contract/tags';
+import type { Entity } from '../contract/types';
+import { boxesForRange } from '../document/entity-boxes';
+import { loadDocument } from '../document/load-document';
+import type { DocumentModel } from '../document/model';
+import { findPii } from '../detect/find-pii';
+import type { PdfSource } from '../platform/ports';
+import type { OperationHooks } from './progress';
+
+/** What detection produced: the document, its entities and what could not be done. */
+export interface DetectionRun {
+  document: DocumentModel;
+  entities: Entity[];
+  /** Sentences for `exception`: what was skipped and why (empty when nothing was). */
+  notes: string[];
+}
+
+const TEXT_TAG_SET: ReadonlySet<string> = new Set(TEXT_TAGS);
+
+/** The text tags to search for: all when none are asked for. */
+function textTagsOf(options: DetectOptions): TextTag[] {
+  return options.tags.filter((t): t is TextTag => TEXT_TAG_SET.has(t));
+}
+
+/** Reads the document (PdfDataToDocument) and finds its entities (Ner). */
+export async function runDetection(
+  source: PdfSource,
+  options: DetectOptions,
+  timer: StageTimer,
+  hooks: OperationHooks,
+): Promise<DetectionRun> {
+  const document = await timer.time('PdfDataToDocument', () => loadDocument(source, hooks));
+  const tags = textTagsOf(options);
+  const notes = limitationNotes(document, options);
+  const wantsText = options.tags.length === 0 || tags.length > 0;
+  const entities = await timer.time('Ner', () => {
+    if (!wantsText) return [];
+    const spans = findPii(document.text, tags);
+    hooks.onProgress?.({ stage: 'Ner', done: document.pages.length, total: document.pages.length });
+    return spans.map(
+      (span): Entity => ({
+        entity_group: span.tag,
+        score: Math.round(span.score * 10000) / 10000,
+        word: document.text.slice(span.start, span.end),
+        start: span.start,
+        end: span.end,
+        boxes: boxesForRange(document, span.start, span.end),
+      }),
+    );
+  });
+  return { document, entities, notes };
+}
+
+/** Honest notes about what this build cannot do for the request (never a silent skip). */
+function limitationNotes(document: DocumentModel, options: DetectOptions): string[] {
+  const notes: string[] = [];
+  const textless = document.pages.filter((p) => p.text.trim().length === 0).map((p) => p.page);
+  if (textless.length > 0) {
+    notes.push(
+      `${textless.length === 1 ? 'Page' : 'Pages'} ${textless.join(', ')} ` +
+        `${textless.length === 1 ? 'has' : 'have'} no text layer and OCR is not available in this ` +
+        'version, so no text was searched there.',
+    );
+  }
+  if (options.forceOcr) {
+    notes.push('force_ocr was requested, but OCR is not available in this version: the text layer was used.');
+  }
+  const visual = options.tags.filter((t) => (VISUAL_TAGS as readonly string[]).includes(t));
+  if (visual.length > 0) {
+    notes.push(`Detection of ${visual.join(', ')} is not available in this version; those tags were not searched.`);
+  }
+  const custom = options.customTags.filter((t) => !isPredefinedTag(t));
+  if (custom.length > 0) {
+    notes.push(
+      `Custom tags (${custom.join(', ')}) need a custom instruction or a language model, which this version ` +
+        'does not have; they were not searched.',
+    );
+  }
+  return notes;
+}
