@@ -14,6 +14,8 @@ export interface DetectOptions {
   minChunkSize: number;
   /** `path` reported in `detected_pii`: `memory` or the uploaded file name. */
   path: string;
+  /** Password of an encrypted PDF, when the user gave one. */
+  password?: string;
 }
 
 /** Options of the anonymize operations. */

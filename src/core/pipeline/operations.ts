@@ -18,10 +18,13 @@ export interface AnonymizeResult {
 async function withSource<T>(
   engine: PdfEngine,
   data: Uint8Array,
+  password: string | undefined,
   timer: StageTimer,
   work: (source: PdfSource) => Promise<T>,
 ): Promise<T> {
-  const source = await timer.time('PdfDataToDocument', () => engine.open(data));
+  const source = await timer.time('PdfDataToDocument', () =>
+    engine.open(data, password === undefined ? {} : { password }),
+  );
   try {
     return await work(source);
   } finally {
@@ -37,7 +40,7 @@ export async function detect(
   hooks: OperationHooks = {},
 ): Promise<DetectResponse> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
-  const run = await withSource(engine, data, timer, (source) => runDetection(source, options, timer, hooks));
+  const run = await withSource(engine, data, options.password, timer, (source) => runDetection(source, options, timer, hooks));
   return {
     detected_pii: { path: options.path, entities: run.entities, exception: run.notes.join(' '), json: '' },
     processing_time: timer.result(),
@@ -52,7 +55,7 @@ export async function anonymize(
   hooks: OperationHooks = {},
 ): Promise<AnonymizeResult> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
-  return withSource(engine, data, timer, async (source) => {
+  return withSource(engine, data, options.password, timer, async (source) => {
     const run = await runDetection(source, options, timer, hooks);
     const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
     return {
@@ -68,11 +71,11 @@ export async function redactEntities(
   engine: PdfEngine,
   data: Uint8Array,
   entities: readonly Entity[],
-  options: RenderOptions,
+  options: RenderOptions & { password?: string },
   hooks: OperationHooks = {},
 ): Promise<{ pdf: Uint8Array; processing_time: ProcessingTime }> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
-  const pdf = await withSource(engine, data, timer, (source) =>
+  const pdf = await withSource(engine, data, options.password, timer, (source) =>
     renderRedacted(source, entities, options, timer, hooks),
   );
   return { pdf, processing_time: timer.result() };

@@ -1,0 +1,68 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { errorAnswerFor } from '../core/contract/error-body';
+import { DocumentError } from '../core/contract/errors';
+import { anonymize, detect } from '../core/pipeline/operations';
+import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
+import { parseCli, UsageError } from './parse-cli';
+import { USAGE } from './usage';
+
+/** Where the CLI writes; injectable so tests can capture output. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+/** Reads the input file, turning a missing or unreadable file into a clear refusal. */
+async function readInput(path: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error);
+    throw new DocumentError('unreadable', `Cannot read '${path}': ${reason}.`);
+  }
+}
+
+/** Runs the CLI and returns its exit status (0 ok, 1 refused or failed, 2 bad usage). */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  let command;
+  try {
+    command = parseCli(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`obscura: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const engine = createNodePdfEngine();
+  const hooks = { clock: () => performance.now() };
+  const options = { ...command.options, password: command.password };
+  try {
+    const data = await readInput(command.input);
+    if (command.kind === 'detect') {
+      io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks), null, 2)}\n`);
+      return 0;
+    }
+    const result = await anonymize(engine, data, options, hooks);
+    await writeFile(command.out!, result.pdf);
+    if (command.json) {
+      const body = { detected_pii: result.detected_pii, processing_time: result.processing_time };
+      await writeFile(command.json, `${JSON.stringify(body, null, 2)}\n`);
+    }
+    const found = result.detected_pii.entities.length;
+    io.stderr(`Wrote ${command.out} (${result.pdf.length} bytes, ${found} entities redacted).\n`);
+    if (result.detected_pii.exception) io.stderr(`Note: ${result.detected_pii.exception}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr(`${JSON.stringify(errorAnswerFor(error).body)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { OCR_LANGUAGES } from './languages';
+import { ALL_TAGS } from './tags';
+
+/** A predefined tag, upper-cased; an unknown tag is an error naming the value. */
+export const tagSchema = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(
+    z.enum(ALL_TAGS, {
+      error: (issue) =>
+        `'${String(issue.input)}' is not a known tag; expected one of ${ALL_TAGS.join(', ')}`,
+    }),
+  );
+
+/** An OCR language, case-insensitive, normalised to lower case. */
+export const ocrLanguageSchema = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(
+    z.enum(OCR_LANGUAGES, {
+      error: (issue) =>
+        `'${String(issue.input)}' is not a supported OCR language; expected one of ${OCR_LANGUAGES.join(', ')}`,
+    }),
+  );
+
+/** The detection options every operation shares, with the contract's defaults. */
+export const detectOptionsSchema = z.object({
+  tags: z.array(tagSchema).default([]),
+  custom_tags: z.array(z.string().trim().min(1)).nullish().transform((v) => v ?? []),
+  force_ocr: z.boolean().default(false),
+  ocr_langs: z.array(ocrLanguageSchema).default(['eng']),
+  rotated_text: z.boolean().default(false),
+  min_chunk_size: z.number().int().min(0).default(0),
+});
+
+/** The anonymize options: detection plus `redact_text`. */
+export const anonymizeOptionsSchema = detectOptionsSchema.extend({
+  redact_text: z.boolean().default(true),
+});
