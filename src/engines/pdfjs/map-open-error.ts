@@ -16,7 +16,7 @@ export function assertLooksLikePdf(data: Uint8Array): void {
 /** Turns a pdf.js loading failure into a DocumentError with a sentence a user can act on. */
 export function mapOpenError(error: unknown, hadPassword: boolean): DocumentError {
   const name = error instanceof Error ? error.name : '';
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
   if (name === 'PasswordException') {
     return hadPassword
       ? new DocumentError('encrypted', 'The PDF is encrypted and the password given is not correct.')
@@ -25,5 +25,5 @@ export function mapOpenError(error: unknown, hadPassword: boolean): DocumentErro
   if (name === 'InvalidPDFException') {
     return new DocumentError('unreadable', `The PDF is damaged and cannot be read (${detail}).`);
   }
-  return new DocumentError('unreadable', `The PDF cannot be opened: ${detail}`);
+  return new DocumentError('unreadable', `The PDF cannot be opened: ${detail}.`);
 }

@@ -1,0 +1,73 @@
+import * as pdfjs from 'pdfjs-dist';
+import type { PdfEngine, PdfSource } from '../../core/platform/ports';
+import { assertLooksLikePdf, mapOpenError } from '../pdfjs/map-open-error';
+import { PdfJsSource } from '../pdfjs/pdfjs-source';
+import { NoFilterFactory, OffscreenCanvasFactory } from './offscreen-canvas-factory';
+import { createOffscreenRaster } from './offscreen-raster';
+import { pdfjsAssetUrls } from './pdfjs-asset-urls';
+import { PDFJS_WORKER_URL } from './pdfjs-worker-url';
+
+/** The browser PdfEngine, plus a way to stop the pdf.js worker it started. */
+export interface BrowserPdfEngine extends PdfEngine {
+  /** Terminates pdf.js's parser worker; the engine must not be used afterwards. */
+  dispose(): void;
+}
+
+/**
+ * Creates the pdf.js engine for a Web Worker: the modern build, rendering into OffscreenCanvas,
+ * fetching fonts, cmaps and wasm from the app's own origin. pdf.js parses in a nested worker
+ * of its own (importing its worker module here instead would hijack this worker's messages).
+ */
+export function createBrowserPdfEngine(baseUrl: string = self.location.href): BrowserPdfEngine {
+  const assets = pdfjsAssetUrls(baseUrl);
+  let thread: Worker | undefined;
+  let parser: pdfjs.PDFWorker | undefined;
+  // One parser thread for the engine's lifetime; documents share it and are destroyed alone.
+  const parserWorker = (): pdfjs.PDFWorker => {
+    if (parser) return parser;
+    thread = new Worker(PDFJS_WORKER_URL, { type: 'module', name: 'pdf.js parser' });
+    // pdf.js's JSDoc-derived typings declare `port` as null; a Worker is what it accepts.
+    const params = { port: thread } as unknown as ConstructorParameters<typeof pdfjs.PDFWorker>[0];
+    return (parser = new pdfjs.PDFWorker(params));
+  };
+
+  return {
+    async open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
+      assertLooksLikePdf(data);
+      // pdf.js transfers (detaches) the buffer it is given: hand it a copy so callers keep theirs.
+      const task = pdfjs.getDocument({
+        data: data.slice(),
+        password: options?.password,
+        worker: parserWorker(),
+        ...assets,
+        cMapPacked: true,
+        // Explicit, or pdf.js probes `document.baseURI`, which a worker lacks.
+        useWorkerFetch: true,
+        // No FontFace in this scope's document-less world: draw glyphs as paths instead.
+        disableFontFace: true,
+        useSystemFonts: false,
+        // pdf.js itself avoids ImageDecoder in Chromium for decoding bugs; the probe misses workers.
+        isImageDecoderSupported: false,
+        CanvasFactory: OffscreenCanvasFactory,
+        FilterFactory: NoFilterFactory,
+        isEvalSupported: false,
+        enableXfa: false,
+        stopAtErrors: false,
+        verbosity: 0,
+      });
+      try {
+        const doc = await task.promise;
+        return new PdfJsSource(pdfjs, doc, createOffscreenRaster);
+      } catch (error) {
+        await task.destroy().catch(() => undefined);
+        throw mapOpenError(error, Boolean(options?.password));
+      }
+    },
+    dispose() {
+      parser?.destroy();
+      thread?.terminate();
+      parser = undefined;
+      thread = undefined;
+    },
+  };
+}
