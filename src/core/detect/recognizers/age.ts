@@ -1,0 +1,71 @@
+import type { Recognizer, Span } from '../span';
+import { HS, eachMatch, makeSpan } from './text-helpers';
+
+const N = '(\\d{1,3})';
+
+/** Phrases that are unmistakably an age: score high. The number is capture group 1. */
+const STRONG: readonly RegExp[] = [
+  // 42 years old, 42 yrs old, 42-year-old, 42 y/o, 42 yo
+  new RegExp(
+    `(?<![\\p{N}.,])${N}(?:${HS}?-?${HS}?(?:years?|yrs?)${HS}?-?${HS}?old|${HS}?(?:y/o|yo)(?![\\p{L}]))`,
+    'giu',
+  ),
+  // 42 Jahre alt, 42 ans (with "âgé de"), 42 años de edad, 42 anni di età, 42 anos de idade
+  new RegExp(
+    `(?<![\\p{N}.,])${N}${HS}+(?:Jahre${HS}+alt|años${HS}+de${HS}+edad|anni${HS}+di${HS}+età|anos${HS}+de${HS}+idade|лет${HS}+от${HS}+роду)`,
+    'giu',
+  ),
+];
+
+/** Labels and verbs followed by a bare number that is an age; only the number is the span. */
+const LABELLED = new RegExp(
+  `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età)${HS}*[:.]?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
+  'giu',
+);
+
+/** Bare "42 años / ans / anni / anos / года / лет": an age unless a duration word surrounds it. */
+const BARE = new RegExp(
+  `(?<![\\p{N}.,])${N}${HS}+(años|ans|anni|anos|года|год|лет)(?![\\p{L}])`,
+  'giu',
+);
+const DURATION_BEFORE =
+  /(?<!\p{L})(?:hace|durante|por|desde|en|más de|los últimos|il y a|pendant|depuis|en|plus de|da|per|dopo|fa|há|durante|por|em|mais de|в течение|уже|через|за|более|около|на|до|после|últimos|dernières|ultimi)\s*$/iu;
+const DURATION_AFTER =
+  /^\s*(?:de experiencia|d'expérience|d'experience|di esperienza|de experiência|опыта|стажа|de servicio|de service|di servizio|atrás|fa\b|назад|спустя|de garantía|de garantie|di garanzia|de garantia|гарантии)/iu;
+const AGE_VERB_BEFORE =
+  /(?<!\p{L})(?:tiene|tengo|tenía|cumple|cumplió|a|avait|j'ai|il a|elle a|ha|aveva|tem|tinha|fez|мне|ему|ей|исполнилось|âgée? de|de|di|con|com|avec|mit)\s*$/iu;
+
+function inRange(value: string | undefined): boolean {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 130;
+}
+
+/** Ages in the seven languages ("42 years old", "aged 42", "42 Jahre alt", "42 года"). */
+export const ageRecognizer: Recognizer = {
+  name: 'age',
+  tags: ['AGE'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    for (const pattern of STRONG) {
+      eachMatch(pattern, folded, (m) => {
+        if (!inRange(m[1])) return;
+        spans.push(makeSpan('AGE', m.index, m.index + m[0].length, 0.92, 'age'));
+      });
+    }
+    eachMatch(LABELLED, folded, (m) => {
+      if (!inRange(m[1])) return;
+      const start = m.index + m[0].length - (m[1]?.length ?? 0);
+      spans.push(makeSpan('AGE', start, m.index + m[0].length, 0.88, 'age'));
+    });
+    eachMatch(BARE, folded, (m) => {
+      if (!inRange(m[1])) return;
+      const end = m.index + m[0].length;
+      const before = folded.slice(Math.max(0, m.index - 20), m.index);
+      const after = folded.slice(end, end + 24);
+      if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) return;
+      const score = AGE_VERB_BEFORE.test(before) ? 0.75 : 0.6;
+      spans.push(makeSpan('AGE', m.index, end, score, 'age'));
+    });
+    return spans;
+  },
+};

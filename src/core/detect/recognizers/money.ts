@@ -1,0 +1,45 @@
+import type { Recognizer, Span } from '../span';
+import { HS, eachMatch, makeSpan } from './text-helpers';
+
+/**
+ * An amount in any of the locale formats: 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / 1234.5.
+ * Groups are tried before plain digits; each alternative is anchored on digits, so no blow-up.
+ */
+const NUM = `\\d{1,3}(?:[,.' ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
+const SCALE = `(?:${HS}?(?:k|K|M|mn|bn|million|billion|millions?|millones|Millionen|Mio\\.?|Mrd\\.?|milioni|milhões|млн|млрд|тыс\\.?))?`;
+
+const CODES = 'USD|EUR|GBP|JPY|RUB|CHF|CAD|AUD|BRL|MXN|CNY|INR|SEK|NOK|DKK|PLN|ARS|CLP|COP';
+/** Symbols that may precede an amount (multi-letter ones first so "R$" is not read as "$"). */
+const PREFIX = `(?:US\\$|R\\$|C\\$|A\\$|CA\\$|AU\\$|CHF|Fr\\.|[$€£¥₽₹₩]|(?:${CODES})(?![\\p{L}]))`;
+/** Symbols, codes and currency words that may follow an amount. */
+const SUFFIX =
+  `(?:[$€£¥₽₹]|(?:${CODES}|CHF)(?![\\p{L}])|руб\\.|руб(?![\\p{L}])|р\\.|` +
+  '(?:euros?|Euro|EUR|dollars?|Dollar|dólares|dólar|pesos|libras?|livres?|pounds?|francs?|Franken|' +
+  'reais|real|rubles?|roubles?|рубл(?:ей|я|ь)|евро|доллар(?:ов|а)?|centimes?|cents?|céntimos|Cent)(?![\\p{L}]))';
+
+const BEFORE = new RegExp(`${PREFIX}${HS}?-?(?:${NUM})${SCALE}(?![\\p{N}])`, 'gu');
+const AFTER = new RegExp(
+  `(?<![\\p{L}\\p{N}.,'])-?(?:${NUM})(?:,-|\\.-)?${SCALE}${HS}?${SUFFIX}`,
+  'gu',
+);
+
+/** Money: a number with a currency symbol, ISO code or currency word on either side. */
+export const moneyRecognizer: Recognizer = {
+  name: 'money',
+  tags: ['MONEY_AMOUNT'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    eachMatch(BEFORE, folded, (m) => {
+      // "$" glued to a word ("US$" is handled by the pattern) is code, not money.
+      if (/[\p{L}\p{N}]/u.test(folded[m.index - 1] ?? ' ') && !m[0].startsWith('US')) return;
+      spans.push(makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, 0.9, 'money'));
+    });
+    eachMatch(AFTER, folded, (m) => {
+      const symbol = /[^\p{L}]$/u.test(m[0]) || /[A-Z]{3}$/.test(m[0]);
+      spans.push(
+        makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, symbol ? 0.9 : 0.85, 'money'),
+      );
+    });
+    return spans;
+  },
+};

@@ -1,0 +1,117 @@
+import type { Recognizer, Span } from '../span';
+import { ORG_SUFFIXES } from './org-suffixes';
+import { HS, eachMatch, lineStart, makeSpan } from './text-helpers';
+
+/** A legal-form suffix after a space or comma; the name is found by walking back from it. */
+const SUFFIX = new RegExp(
+  `(?<=[\\p{L}\\p{N}.)&][ \\t]*,?[ \\t]+)(?:${ORG_SUFFIXES.join('|')})(?![\\p{L}\\p{N}&]|\\.\\p{L})`,
+  'gu',
+);
+/** Russian forms put the legal form first: ООО "Ромашка", АО «Газпром». */
+const RU_ORG = new RegExp(
+  `(?<![\\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|ИП|ФГУП)${HS}*"[^"\\n]{1,60}"`,
+  'gu',
+);
+
+/** Words that may sit inside a company name without a capital ("Bank of America", "Müller und Söhne"). */
+const CONNECTORS = new Set([
+  'of',
+  'and',
+  '&',
+  'und',
+  'y',
+  'e',
+  'et',
+  'de',
+  'del',
+  'des',
+  'di',
+  'da',
+  'do',
+  'the',
+  'for',
+  '-',
+]);
+/** Sentence openers that precede rather than start a name. */
+const OPENERS = new Set([
+  'The',
+  'A',
+  'An',
+  'At',
+  'In',
+  'On',
+  'By',
+  'For',
+  'From',
+  'With',
+  'To',
+  'And',
+  'Our',
+  'We',
+  'La',
+  'El',
+  'Le',
+  'Die',
+  'Der',
+  'Das',
+  'Il',
+  'O',
+  'Os',
+  'Los',
+  'Las',
+  'Les',
+  'Bei',
+  'Von',
+  'Mit',
+]);
+
+/** Walks back over up to five capitalised words (and connectors) before the suffix. */
+function nameStart(text: string, suffixStart: number): number | undefined {
+  const floor = Math.max(lineStart(text, suffixStart), suffixStart - 80);
+  const before = text.slice(floor, suffixStart).replace(/[ \t]*,?[ \t]*$/, '');
+  const tokens = [...before.matchAll(/[^ \t]+/gu)];
+  let start: number | undefined;
+  let words = 0;
+  for (let i = tokens.length - 1; i >= 0 && words < 5; i--) {
+    const tok = tokens[i];
+    if (!tok) break;
+    const word = tok[0].replace(/[,;:]$/, '');
+    if (word !== tok[0] && i !== tokens.length - 1) break; // a comma ends the name ("Paid by X, Acme Inc")
+    if (/^[\p{Lu}\p{N}][\p{L}\p{N}.'&-]*$/u.test(word)) {
+      start = floor + (tok.index ?? 0);
+      words++;
+    } else if (CONNECTORS.has(word)) {
+      continue;
+    } else {
+      break;
+    }
+  }
+  if (start === undefined) return undefined;
+  const first = /^[^ \t]+/.exec(text.slice(start))?.[0] ?? '';
+  if (OPENERS.has(first)) {
+    const next = text.slice(start).search(/[ \t]\S/);
+    if (next < 0) return undefined;
+    start += next + 1;
+    if (start >= suffixStart) return undefined;
+  }
+  if (!/^\p{Lu}|^\d/u.test(text.slice(start))) return undefined;
+  return start;
+}
+
+/** Company names ending in a legal-form suffix (Inc, GmbH, S.A., S.p.A., Lda...) and ООО "…". */
+export const organizationRecognizer: Recognizer = {
+  name: 'organization',
+  tags: ['ORGANIZATION'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    eachMatch(SUFFIX, folded, (m) => {
+      const start = nameStart(folded, m.index);
+      if (start === undefined) return;
+      spans.push(makeSpan('ORGANIZATION', start, m.index + m[0].length, 0.85, 'organization'));
+    });
+    eachMatch(RU_ORG, folded, (m) => {
+      spans.push(makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization'));
+    });
+    return spans;
+  },
+};

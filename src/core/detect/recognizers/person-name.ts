@@ -1,0 +1,265 @@
+import type { Recognizer, Span } from '../span';
+import { CALENDAR_WORDS } from './dates/months';
+import { FIRST_NAMES } from './first-names';
+import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
+
+/** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
+const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}])(?!${HS}*:)`;
+const INITIAL = `\\p{Lu}\\.(?=${HS}+\\p{Lu})`;
+/** Lower-case particles inside names: "Ludwig van Beethoven", "María de la Cruz", "da Silva". */
+const PARTICLE = "(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|la|le|bin|ibn|y|e|d')";
+const NEXT = `${HS}+(?:${INITIAL}|(?:${PARTICLE}${HS}+){0,2}${WORD})`;
+const NAME = `${WORD}(?:${NEXT}){0,3}`;
+/** A name at an exact position (sticky), for use right after a label, title or salutation. */
+const NAME_AT = new RegExp(NAME, 'uy');
+
+/** Labels after which the rest of the field is a person's name. */
+const LABEL = new RegExp(
+  `(?<![\\p{L}])(?:(?:full|first|last|middle|given|legal|maiden|patient|employee|customer|client|applicant|contact|account${HS}+holder|holder|insured|beneficiary|student|tenant|guardian|father's|mother's|spouse)${HS}+name|name|patient|employee|applicant|beneficiary|insured|tenant|guardian|nombre(?:${HS}+completo)?|apellidos?|paciente|empleado|titular|nom(?:${HS}+complet)?|prénom|patiente?|employée?|vorname|nachname|familienname|patient(?:in)?|mitarbeiter(?:in)?|nome(?:${HS}+completo)?|cognome|sobrenome|paziente|dipendente|funcionári[oa]|фио|имя|фамилия|отчество|пациент|сотрудник)${HS}*:${HS}*|(?<![\\p{L}])(?:signed${HS}+by|firmado${HS}+por|signé${HS}+par|unterzeichnet${HS}+von|firmato${HS}+da|assinado${HS}+por|подписал[а]?)${HS}*:?${HS}*`,
+  'giu',
+);
+/** Words in front of "Name:" that make it a thing's name ("Company Name", "File Name"). */
+const NOT_PERSON_QUALIFIER = new Set([
+  'company',
+  'business',
+  'file',
+  'user',
+  'product',
+  'project',
+  'domain',
+  'host',
+  'brand',
+  'trade',
+  'bank',
+  'app',
+  'display',
+  'device',
+  'organization',
+  'organisation',
+  'school',
+  'street',
+  'city',
+  'country',
+  'event',
+  'course',
+  'plan',
+  'document',
+  'field',
+  'team',
+  'group',
+  'store',
+  'shop',
+]);
+
+/** Courtesy titles; the name after one is reported without the title. */
+const TITLE = new RegExp(
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}])M\\.${HS}+`,
+  'gu',
+);
+/** Salutations; the name must end the phrase (comma, "!" or line end) to count. */
+const SALUTATION = new RegExp(
+  `(?<![\\p{L}])(?:Dear|Hi|Hello|Querid[oa]|Estimad[oa]|Hola|Cher|Chère|Bonjour|Lieber|Liebe|Hallo|Caro|Cara|Gentile|Ciao|Prezad[oa]|Olá|Уважаем(?:ый|ая)|Дорог(?:ой|ая)|Здравствуйте)${HS}+`,
+  'gu',
+);
+/** Words a salutation may be followed by that are not names. */
+const NOT_A_NAME = new Set([
+  'sir',
+  'sirs',
+  'madam',
+  'madame',
+  'customer',
+  'customers',
+  'team',
+  'all',
+  'colleagues',
+  'friends',
+  'client',
+  'clients',
+  'members',
+  'valued',
+  'hiring',
+  'everyone',
+  'there',
+  'world',
+  'user',
+  'users',
+  'partner',
+  'partners',
+  'student',
+  'students',
+  'señor',
+  'señora',
+  'señores',
+  'monsieur',
+  'mesdames',
+  'kollegen',
+  'kunde',
+  'kunden',
+  'damen',
+  'signore',
+  'signora',
+  'cliente',
+  'clientes',
+  'senhor',
+  'senhora',
+  'коллеги',
+  'клиент',
+  'друзья',
+  'manager',
+  'applicant',
+  'candidate',
+  'reader',
+]);
+
+/** E-mail header fields at the start of a line. */
+const HEADER = new RegExp(
+  `(?:^|(?<=[\\n\\f]))(?:from|to|cc|bcc|reply-to|sender|de|para|à|a|an|von|da|от|кому|копия)${HS}*:${HS}*`,
+  'giu',
+);
+/** "Name <mail>" or "\"Name\" <mail>" inside a header line. */
+const MAILBOX = /(?:"([^"\n<>]{2,80})"|([^,;<>"\n]{2,80}?))[ \t]*<[^<>\n@ ]+@[^<>\n ]+>/gu;
+
+/** Words after a first name that make the sequence an organisation, place or heading instead. */
+const NOT_SURNAME = new Set([
+  'street',
+  'avenue',
+  'road',
+  'lane',
+  'drive',
+  'boulevard',
+  'inc',
+  'llc',
+  'ltd',
+  'gmbh',
+  'corp',
+  'company',
+  'university',
+  'college',
+  'school',
+  'hospital',
+  'clinic',
+  'bank',
+  'group',
+  'foundation',
+  'center',
+  'centre',
+  'hotel',
+  'park',
+  'church',
+  'institute',
+  'museum',
+  'airport',
+  'station',
+  'bridge',
+  'island',
+  'river',
+  'lake',
+  'county',
+  'city',
+  'state',
+  'award',
+  'prize',
+  'day',
+  'act',
+  'law',
+  'project',
+  'program',
+  'team',
+  'services',
+  'service',
+  'report',
+  'foods',
+  'motors',
+  'media',
+  'the',
+  'and',
+  'of',
+  'for',
+  'in',
+  'on',
+  'at',
+  'to',
+]);
+
+function nameAt(text: string, index: number): [number, number] | undefined {
+  NAME_AT.lastIndex = index;
+  const m = NAME_AT.exec(text);
+  if (!m) return undefined;
+  return [index, index + m[0].length];
+}
+
+function words(text: string, start: number, end: number): string[] {
+  return text.slice(start, end).split(/[ \t]+/);
+}
+
+function firstNameSequences(text: string, spans: Span[]): void {
+  const token = /\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}])/gu;
+  eachMatch(token, text, (m) => {
+    if (!FIRST_NAMES.has(m[0])) return;
+    // A capitalised word just before means a Title Case run (heading, organisation): skip.
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (/\p{Lu}[\p{L}'-]*[ ]$/u.test(before)) return;
+    const found = nameAt(text, m.index);
+    if (!found) return;
+    const parts = words(text, found[0], found[1]);
+    if (parts.length < 2) return;
+    const rest = parts.slice(1).map((w) => w.toLowerCase().replace(/\.$/, ''));
+    if (rest.some((w) => NOT_SURNAME.has(w) || CALENDAR_WORDS.has(w))) return;
+    // All-caps words after a first name are usually acronyms ("Maria PDF"): need a real surname.
+    if (!/\p{Ll}/u.test(parts[parts.length - 1] ?? '')) return;
+    spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.65, 'person-name'));
+  });
+}
+
+/** Person names after labels, titles, salutations and in mail headers, or led by a first name. */
+export const personNameRecognizer: Recognizer = {
+  name: 'person-name',
+  tags: ['PERSON_NAME'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    eachMatch(LABEL, folded, (m) => {
+      const prev = qualifiedByPreviousWord(folded, m.index)?.toLowerCase();
+      if (prev !== undefined && NOT_PERSON_QUALIFIER.has(prev)) return;
+      const found = nameAt(folded, m.index + m[0].length);
+      if (found) spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
+    });
+    eachMatch(TITLE, folded, (m) => {
+      // "1234 Oak Dr Springfield": "Dr" ends a street there, it is no title.
+      if (
+        /\d[\p{L}]?[ \t]+(?:[\p{L}.'-]+[ \t]+){0,3}$/u.test(
+          folded.slice(Math.max(0, m.index - 40), m.index),
+        )
+      )
+        return;
+      const found = nameAt(folded, m.index + m[0].length);
+      if (!found) return;
+      const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
+      if (CALENDAR_WORDS.has(first)) return;
+      spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name'));
+    });
+    eachMatch(SALUTATION, folded, (m) => {
+      const at = m.index + m[0].length;
+      const found = nameAt(folded, at);
+      if (!found) return;
+      const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
+      if (NOT_A_NAME.has(first) || CALENDAR_WORDS.has(first)) return;
+      if (/^(?:mr|mrs|ms|dr|prof|herr|frau|sr|sra|mme|sig)\.?$/i.test(first)) return;
+      if (!/^[ \t]*(?:[,!:]|$|\n)/.test(folded.slice(found[1], found[1] + 3))) return;
+      spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.85, 'person-name'));
+    });
+    eachMatch(HEADER, folded, (m) => {
+      const start = m.index + m[0].length;
+      const line = folded.slice(start, lineEnd(folded, start));
+      eachMatch(MAILBOX, line, (box) => {
+        const raw = box[1] ?? box[2] ?? '';
+        const lead = raw.length - raw.trimStart().length;
+        const name = raw.trim();
+        if (!/\p{Lu}/u.test(name) || name.includes('@')) return;
+        const offset = start + box.index + (box[1] !== undefined ? 1 : 0) + lead;
+        spans.push(makeSpan('PERSON_NAME', offset, offset + name.length, 0.9, 'person-name'));
+      });
+    });
+    firstNameSequences(folded, spans);
+    return spans;
+  },
+};

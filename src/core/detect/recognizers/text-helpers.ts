@@ -1,0 +1,81 @@
+import type { TextTag } from '../../contract/tags';
+import type { Span } from '../span';
+
+/** Horizontal whitespace only: patterns use it instead of `\s` so a span never crosses a line. */
+export const HS = '[ \\t]';
+
+/** Builds a span; kept in one place so every textual recognizer reports the same shape. */
+export function makeSpan(
+  tag: TextTag,
+  start: number,
+  end: number,
+  score: number,
+  recognizer: string,
+): Span {
+  return { tag, start, end, score, recognizer };
+}
+
+/** Offset of the first character of the line holding `index`. */
+export function lineStart(text: string, index: number): number {
+  for (let i = index - 1; i >= 0; i--) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || ch === 12) return i + 1;
+  }
+  return 0;
+}
+
+/** Offset just past the last character of the line holding `index` (before `\n`/`\f`). */
+export function lineEnd(text: string, index: number): number {
+  for (let i = index; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10 || ch === 12) return i;
+  }
+  return text.length;
+}
+
+/** Moves `end` back over trailing whitespace and the given punctuation. */
+export function trimEnd(text: string, start: number, end: number, chars = ' \t.,;:'): number {
+  let e = end;
+  while (e > start && chars.includes(text[e - 1] ?? '')) e--;
+  return e;
+}
+
+/** Escapes a literal for use inside a RegExp source. */
+export function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Runs `pattern` (must be global) over `text`, calling `visit` per match; never loops forever. */
+export function eachMatch(
+  pattern: RegExp,
+  text: string,
+  visit: (match: RegExpExecArray) => void,
+): void {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (m[0].length === 0) pattern.lastIndex++;
+    visit(m);
+  }
+}
+
+/**
+ * True when the word right before `index` on the same line is a plain word joined by one space
+ * (as "Company" in "Company Name:"): such labels qualify the noun and mean something else.
+ */
+export function qualifiedByPreviousWord(text: string, index: number): string | undefined {
+  const before = text.slice(Math.max(lineStart(text, index), index - 40), index);
+  const m = /([\p{L}-]+)[ ]$/u.exec(before);
+  return m?.[1];
+}
+
+/**
+ * True when `pattern` matches in the `window` characters before `start`, stopping at a page
+ * break. Unlike `hasContextBefore` it never looks past the window for the break, so it stays
+ * O(window) on long texts without form feeds.
+ */
+export function labelBefore(text: string, start: number, pattern: RegExp, window = 40): boolean {
+  let before = text.slice(Math.max(0, start - window), start);
+  const pageBreak = before.lastIndexOf('\f');
+  if (pageBreak !== -1) before = before.slice(pageBreak + 1);
+  return pattern.test(before);
+}

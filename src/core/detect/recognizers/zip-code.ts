@@ -1,0 +1,102 @@
+import type { Recognizer, Span } from '../span';
+import { CALENDAR_WORDS } from './dates/months';
+import { HS, eachMatch, labelBefore, lineStart, makeSpan } from './text-helpers';
+import { US_STATE_CODES } from './us-states';
+
+/** US ZIP or ZIP+4 right after a state code ("Springfield, IL 62704"). */
+const US = new RegExp(
+  `(?<![\\p{L}])(?:${US_STATE_CODES.join('|')})${HS}+(\\d{5}(?:-\\d{4})?)(?![\\p{N}-])`,
+  'gu',
+);
+
+/** UK postcode (outward + inward, upper case, one space) and Canadian postal code. */
+const UK = /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu;
+const CA =
+  /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu;
+
+/**
+ * Continental codes: 4-6 digits, or Portuguese 1234-567, optionally with a country prefix
+ * ("D-10115"). Alone they are just numbers; a city or a label must vouch for them.
+ */
+const CONTINENTAL = new RegExp(
+  `(?<![\\p{L}\\p{N}.,'$€£/:-])(?:[A-Z]{1,2}-)?(\\d{4}-\\d{3}|\\d{4,6})(?![\\p{N}.,/:]\\d|[\\p{L}\\p{N}%])`,
+  'gu',
+);
+/** A capitalised city name right after the number ("28013 Madrid", "75001 Paris Cedex"). */
+const CITY_AFTER = new RegExp(`^${HS}+(\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}{2,}(?![\\p{L}]))`, 'u');
+/** Postcode labels in the seven languages. */
+const LABEL_BEFORE =
+  /(?:\bzip(?:\s*code)?|postal\s*code|post\s*code|postcode|\bPLZ|Postleitzahl|\bCP\b|c\.p\.|código\s*postal|code\s*postal|\bCAP\b|c\.a\.p\.|индекс|почтовый)\s*[:.#-]?\s*$/iu;
+/** Words after a number that make it an amount or a quantity, not a place. */
+const NOT_CITY = new Set([
+  'euro',
+  'euros',
+  'dollar',
+  'dollars',
+  'franken',
+  'pesos',
+  'reais',
+  'total',
+  'items',
+  'stück',
+  'eur',
+  'usd',
+  'gbp',
+  'chf',
+  'rub',
+  'street',
+  'st',
+  'avenue',
+  'ave',
+  'road',
+  'rd',
+  'lane',
+  'drive',
+  'boulevard',
+  'blvd',
+  'way',
+]);
+
+function lineLead(text: string, index: number): string {
+  return text.slice(lineStart(text, index), index);
+}
+
+/** Postal codes: US ZIP after a state, UK, Canada, and continental ones vouched by city or label. */
+export const zipCodeRecognizer: Recognizer = {
+  name: 'zip-code',
+  tags: ['ZIP_CODE'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    eachMatch(US, folded, (m) => {
+      const zip = m[1] ?? '';
+      const start = m.index + m[0].length - zip.length;
+      spans.push(makeSpan('ZIP_CODE', start, start + zip.length, 0.9, 'zip-code'));
+    });
+    eachMatch(UK, folded, (m) => {
+      spans.push(makeSpan('ZIP_CODE', m.index, m.index + m[0].length, 0.85, 'zip-code'));
+    });
+    eachMatch(CA, folded, (m) => {
+      spans.push(makeSpan('ZIP_CODE', m.index, m.index + m[0].length, 0.85, 'zip-code'));
+    });
+    eachMatch(CONTINENTAL, folded, (m) => {
+      const code = m[1] ?? '';
+      const end = m.index + m[0].length;
+      const start = end - code.length;
+      if (labelBefore(folded, m.index, LABEL_BEFORE, 30)) {
+        spans.push(makeSpan('ZIP_CODE', start, end, 0.9, 'zip-code'));
+        return;
+      }
+      // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid".
+      if (!/^[ \t]*$|,[ \t]*$/.test(lineLead(folded, m.index))) return;
+      const city = CITY_AFTER.exec(folded.slice(end, end + 40))?.[1];
+      if (city === undefined) return;
+      const word = city.toLowerCase();
+      if (NOT_CITY.has(word) || CALENDAR_WORDS.has(word)) return;
+      const n = Number(code);
+      // "2024 Berlin" is far more often a year than an Austrian/Swiss postcode.
+      if (code.length === 4 && n >= 1900 && n <= 2099) return;
+      spans.push(makeSpan('ZIP_CODE', start, end, code.includes('-') ? 0.85 : 0.75, 'zip-code'));
+    });
+    return spans;
+  },
+};
