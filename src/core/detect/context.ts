@@ -16,10 +16,10 @@ export function hasContextBefore(
   pattern: RegExp,
   window = DEFAULT_CONTEXT_WINDOW,
 ): boolean {
-  let from = Math.max(0, start - window);
-  const pageBreak = text.lastIndexOf('\f', start - 1);
-  if (pageBreak >= from) from = pageBreak + 1;
-  return pattern.test(text.slice(from, start));
+  // Slice the window first: searching the whole text for a page break would make every call
+  // linear in the document length.
+  const before = text.slice(Math.max(0, start - window), start);
+  return pattern.test(before.slice(before.lastIndexOf('\f') + 1));
 }
 
 /** True when `pattern` matches in the `window` characters after `end` (same page). */
@@ -29,10 +29,9 @@ export function hasContextAfter(
   pattern: RegExp,
   window = DEFAULT_CONTEXT_WINDOW,
 ): boolean {
-  let to = Math.min(text.length, end + window);
-  const pageBreak = text.indexOf('\f', end);
-  if (pageBreak !== -1 && pageBreak < to) to = pageBreak;
-  return pattern.test(text.slice(end, to));
+  const after = text.slice(end, Math.min(text.length, end + window));
+  const pageBreak = after.indexOf('\f');
+  return pattern.test(pageBreak === -1 ? after : after.slice(0, pageBreak));
 }
 
 /** True when `pattern` matches near the span on either side. */
@@ -43,5 +42,7 @@ export function hasContextAround(
   pattern: RegExp,
   window = DEFAULT_CONTEXT_WINDOW,
 ): boolean {
-  return hasContextBefore(text, start, pattern, window) || hasContextAfter(text, end, pattern, window);
+  return (
+    hasContextBefore(text, start, pattern, window) || hasContextAfter(text, end, pattern, window)
+  );
 }

@@ -67,15 +67,3 @@ export function qualifiedByPreviousWord(text: string, index: number): string | u
   const m = /([\p{L}-]+)[ ]$/u.exec(before);
   return m?.[1];
 }
-
-/**
- * True when `pattern` matches in the `window` characters before `start`, stopping at a page
- * break. Unlike `hasContextBefore` it never looks past the window for the break, so it stays
- * O(window) on long texts without form feeds.
- */
-export function labelBefore(text: string, start: number, pattern: RegExp, window = 40): boolean {
-  let before = text.slice(Math.max(0, start - window), start);
-  const pageBreak = before.lastIndexOf('\f');
-  if (pageBreak !== -1) before = before.slice(pageBreak + 1);
-  return pattern.test(before);
-}

@@ -1,5 +1,6 @@
+import { hasContextBefore } from '../context';
 import type { Recognizer, Span } from '../span';
-import { eachMatch, labelBefore, makeSpan } from './text-helpers';
+import { eachMatch, makeSpan } from './text-helpers';
 import { KNOWN_TLDS } from './tlds';
 
 /** Anything up to whitespace or a character that cannot sit unescaped in a URL in prose. */
@@ -59,7 +60,7 @@ export const urlRecognizer: Recognizer = {
       if (taken.some(([s, e]) => start >= s && start < e)) return;
       const end = trimUrl(folded, start, start + m[0].length);
       const domainOnly = !/[/:?#]/.test(folded.slice(start, end));
-      if (domainOnly && !labelBefore(folded, start, WEB_CONTEXT, 40)) return;
+      if (domainOnly && !hasContextBefore(folded, start, WEB_CONTEXT, 40)) return;
       spans.push(makeSpan('URL', start, end, domainOnly ? 0.75 : 0.85, 'url'));
     });
     return spans;

@@ -1,6 +1,7 @@
+import { hasContextBefore } from '../context';
 import type { Recognizer, Span } from '../span';
 import { CALENDAR_WORDS } from './dates/months';
-import { HS, eachMatch, labelBefore, lineStart, makeSpan } from './text-helpers';
+import { HS, eachMatch, lineStart, makeSpan } from './text-helpers';
 import { US_STATE_CODES } from './us-states';
 
 /** US ZIP or ZIP+4 right after a state code ("Springfield, IL 62704"). */
@@ -82,7 +83,7 @@ export const zipCodeRecognizer: Recognizer = {
       const code = m[1] ?? '';
       const end = m.index + m[0].length;
       const start = end - code.length;
-      if (labelBefore(folded, m.index, LABEL_BEFORE, 30)) {
+      if (hasContextBefore(folded, m.index, LABEL_BEFORE, 30)) {
         spans.push(makeSpan('ZIP_CODE', start, end, 0.9, 'zip-code'));
         return;
       }

@@ -1,7 +1,8 @@
+import { hasContextBefore } from '../../context';
 import { de, en, es, fr, it, pt, ru } from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import type { Recognizer, RecognizerInput, Span } from '../../span';
-import { labelBefore, makeSpan } from '../text-helpers';
+import { makeSpan } from '../text-helpers';
 import { MONTH_STEMS } from './months';
 
 type Parser = { parse(text: string, ref?: Date): ParsedResult[] };
@@ -78,7 +79,7 @@ function find(input: RecognizerInput): Span[] {
     seen.add(key);
     const monthYearOnly = !r.start.isCertain('day');
     let score = monthYearOnly ? 0.7 : 0.85;
-    if (labelBefore(input.folded, start, BIRTH_CONTEXT, 40)) score = 0.95;
+    if (hasContextBefore(input.folded, start, BIRTH_CONTEXT, 40)) score = 0.95;
     spans.push(makeSpan('DATE', start, end, score, 'date'));
   }
   return spans;

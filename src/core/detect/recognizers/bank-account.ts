@@ -1,0 +1,35 @@
+/**
+ * Domestic bank account numbers: 6-20 digits, possibly grouped, and only directly after an
+ * account label in one of the seven languages (bare digit runs are far too common to flag).
+ */
+import type { Span } from '../span';
+import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
+import { findLabelledValues } from './labelled-value';
+
+/** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
+const ACCOUNT_LABEL =
+  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т)(?![\p{L}\p{N}])/giu;
+
+/** Russian "счёт" also means "invoice"; a real Russian account has 20 digits. */
+const RUSSIAN_LABEL = /сч[её]т/iu;
+const RUSSIAN_INVOICE = /^сч[её]т(?:-фактур| на оплату)/iu;
+
+/** Digits with single spaces or hyphens between groups. */
+const ACCOUNT_VALUE = /\d(?:[ -]?\d){5,29}(?![\p{L}\p{N}_]|[-.,]\d)/uy;
+
+/** Recognises labelled bank account numbers. */
+export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const v of findLabelledValues(folded, ACCOUNT_LABEL, ACCOUNT_VALUE)) {
+    const value = folded.slice(v.start, v.end);
+    // Dates follow labels like "Account opened"; no account is written as one.
+    if (/^\d{1,4}-\d{1,2}-\d{1,4}$/.test(value)) continue;
+    const digits = value.replace(/\D/g, '');
+    if (digits.length < 6 || digits.length > 20 || isRepeatedDigit(digits)) continue;
+    const label = folded.slice(v.labelStart, v.end);
+    if (RUSSIAN_LABEL.test(label) && (digits.length < 10 || RUSSIAN_INVOICE.test(label))) continue;
+    spans.push(makeSpan('ACCOUNT', v.start, v.end, 0.85, 'bank-account'));
+  }
+  return spans;
+});

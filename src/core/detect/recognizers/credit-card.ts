@@ -1,0 +1,140 @@
+import { hasContextBefore } from '../context';
+/**
+ * Payment card numbers: 13-19 digits, optionally grouped by spaces or hyphens, checked with Luhn
+ * and the issuers' prefix ranges so that arbitrary long numbers are not taken for cards.
+ */
+import type { Span } from '../span';
+import { digitGroups, isRepeatedDigit, luhnValid, makeSpan, safeRecognizer } from './helpers';
+import type { DigitGroup } from './helpers';
+
+/** A card brand: a prefix test and the lengths the brand issues. */
+interface Brand {
+  name: string;
+  lengths: readonly number[];
+  prefix: (digits: string) => boolean;
+}
+
+const inRange = (digits: string, len: number, lo: number, hi: number): boolean => {
+  const n = Number(digits.slice(0, len));
+  return n >= lo && n <= hi;
+};
+
+const RANGE_16_19 = [16, 17, 18, 19] as const;
+
+/** Issuer prefix ranges (IIN) of the brands we accept; an unknown prefix is not a card. */
+const BRANDS: readonly Brand[] = [
+  { name: 'visa', lengths: [13, 16, 19], prefix: (d) => d.startsWith('4') },
+  {
+    name: 'mastercard',
+    lengths: [16],
+    prefix: (d) => inRange(d, 2, 51, 55) || inRange(d, 4, 2221, 2720),
+  },
+  { name: 'amex', lengths: [15], prefix: (d) => d.startsWith('34') || d.startsWith('37') },
+  {
+    name: 'discover',
+    lengths: RANGE_16_19,
+    prefix: (d) =>
+      d.startsWith('6011') ||
+      d.startsWith('65') ||
+      inRange(d, 3, 644, 649) ||
+      inRange(d, 6, 622126, 622925),
+  },
+  { name: 'jcb', lengths: RANGE_16_19, prefix: (d) => inRange(d, 4, 3528, 3589) },
+  {
+    name: 'diners',
+    lengths: [14, 15, 16, 17, 18, 19],
+    prefix: (d) =>
+      inRange(d, 3, 300, 305) ||
+      d.startsWith('3095') ||
+      d.startsWith('36') ||
+      d.startsWith('38') ||
+      d.startsWith('39'),
+  },
+  { name: 'unionpay', lengths: RANGE_16_19, prefix: (d) => d.startsWith('62') },
+  {
+    name: 'maestro',
+    lengths: [13, 14, 15, 16, 17, 18, 19],
+    prefix: (d) =>
+      ['5018', '5020', '5038', '5893', '6304', '6759', '6761', '6762', '6763'].some((p) =>
+        d.startsWith(p),
+      ) ||
+      d.startsWith('50') ||
+      inRange(d, 2, 56, 69),
+  },
+];
+
+/** Name of the brand whose prefix and length fit `digits`, or undefined. */
+export function cardBrand(digits: string): string | undefined {
+  for (const brand of BRANDS) {
+    if (brand.lengths.includes(digits.length) && brand.prefix(digits)) return brand.name;
+  }
+  return undefined;
+}
+
+/**
+ * Digits with at most one space or hyphen between them; the lookarounds keep us from starting or
+ * ending inside a longer alphanumeric token (IBANs, invoice numbers).
+ */
+const CANDIDATE = /(?<![\p{L}\p{N}_-])\d(?:[ -]?\d){12,22}(?![\p{L}\p{N}_]|-\d)/gu;
+
+/** Words that say a number is a card, in the seven languages, so a Luhn failure is a typo. */
+const CARD_CONTEXT =
+  /(?<!\p{L})(?:card|credit|debit|visa|master\s?card|amex|american express|cc(?!\p{L})|tarjeta|carte|karte|kreditkarte|bankkarte|carta|cartão|cartao|карт[аыуеой])/iu;
+
+/** An IBAN country code and check digits right before a digit run: the run belongs to the IBAN. */
+const IBAN_PREFIX = /[A-Z]{2}\d{2}[ -]?$/;
+
+/** Score for a Luhn-valid number whose prefix and length match a brand. */
+const SCORE_VALID = 0.95;
+/** Score for a brand-shaped Luhn failure labelled as a card: reported so a reviewer sees it. */
+const SCORE_LABELLED_INVALID = 0.6;
+
+/** True when the separators between groups look like a printed card (all the same kind, no bare runs). */
+function consistentSeparators(folded: string, groups: readonly DigitGroup[]): boolean {
+  if (groups.length === 1) return true;
+  const sep = folded[groups[0]!.end];
+  for (let i = 1; i < groups.length; i++) {
+    if (folded[groups[i - 1]!.end] !== sep) return false;
+    if (groups[i]!.digits.length < 3 || groups[i]!.digits.length > 6) return false;
+  }
+  return groups[0]!.digits.length >= 4 && groups[0]!.digits.length <= 6;
+}
+
+/** Recognises payment card numbers. */
+export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(CANDIDATE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (IBAN_PREFIX.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    const groups = digitGroups(folded, start, end);
+    // Try the whole run first, then drop stray groups at either end ("Qty 2 4111 1111 ...").
+    const found = bestSubrange(folded, groups);
+    if (found) spans.push(found);
+  }
+  return spans;
+
+  function bestSubrange(f: string, groups: readonly DigitGroup[]): Span | undefined {
+    const n = groups.length;
+    // A printed card has at most five groups, so wider sub-ranges need not be tried.
+    for (let width = Math.min(n, 5); width >= 1; width--) {
+      for (let i = 0; i + width <= n; i++) {
+        const part = groups.slice(i, i + width);
+        if (!consistentSeparators(f, part)) continue;
+        const digits = part.map((g) => g.digits).join('');
+        if (digits.length < 13 || digits.length > 19) continue;
+        if (isRepeatedDigit(digits)) continue;
+        const brand = cardBrand(digits);
+        if (!brand) continue;
+        const s = part[0]!.start;
+        const e = part[part.length - 1]!.end;
+        if (luhnValid(digits)) return makeSpan('CREDIT_CARD', s, e, SCORE_VALID, 'credit-card');
+        if (hasContextBefore(f, s, CARD_CONTEXT)) {
+          return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_INVALID, 'credit-card');
+        }
+      }
+    }
+    return undefined;
+  }
+});

@@ -1,0 +1,66 @@
+import { hasContextBefore } from '../context';
+/**
+ * IBANs, with or without the usual groups of four, validated by country length and the mod-97
+ * check (ibantools), so the score can be high.
+ */
+import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** Country code and check digits at a word start; the rest is walked by hand below. */
+const IBAN_START = /(?<![\p{L}\p{N}_])([A-Z]{2})(\d{2})/gu;
+
+/** Per-country IBAN lengths, read once. */
+const LENGTHS: ReadonlyMap<string, number> = new Map(
+  Object.entries(getCountrySpecifications()).flatMap(([code, spec]) =>
+    spec.chars ? [[code, spec.chars] as const] : [],
+  ),
+);
+
+/** The word "IBAN" before a failing candidate means a typo, still worth showing. */
+const IBAN_CONTEXT = /(?<!\p{L})(?:iban|ibán)(?!\p{L})/iu;
+
+const isAlnum = (c: string | undefined): boolean => c !== undefined && /[A-Z0-9]/.test(c);
+
+/**
+ * Collects `length` IBAN characters from `start`, allowing one space or hyphen between them (the
+ * printed form); returns the end offset and the compact string, or undefined.
+ */
+function collect(folded: string, start: number, length: number): [number, string] | undefined {
+  let compact = '';
+  let i = start;
+  while (compact.length < length) {
+    const c = folded[i];
+    if (isAlnum(c)) {
+      compact += c;
+      i++;
+    } else if ((c === ' ' || c === '-') && compact.length > 0 && isAlnum(folded[i + 1])) {
+      i++;
+    } else {
+      return undefined;
+    }
+  }
+  // The IBAN must end at a token boundary: "DE89...3000X" is something else.
+  if (isAlnum(folded[i]) || /[a-z]/.test(folded[i] ?? '')) return undefined;
+  return [i, compact];
+}
+
+/** Recognises IBANs. */
+export const ibanRecognizer = safeRecognizer('iban', ['ACCOUNT'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(IBAN_START)) {
+    const country = m[1] ?? '';
+    const length = LENGTHS.get(country);
+    if (!length) continue;
+    const found = collect(folded, m.index, length);
+    if (!found) continue;
+    const [end, compact] = found;
+    if (isValidIBAN(compact)) {
+      spans.push(makeSpan('ACCOUNT', m.index, end, 0.98, 'iban'));
+    } else if (hasContextBefore(folded, m.index, IBAN_CONTEXT, 24)) {
+      spans.push(makeSpan('ACCOUNT', m.index, end, 0.6, 'iban'));
+    }
+  }
+  return spans;
+});

@@ -1,0 +1,198 @@
+import { hasContextBefore } from '../context';
+/**
+ * Telephone numbers: international ones written with '+' (or '00'), and national ones for the
+ * default regions of our seven languages. libphonenumber-js decides validity; the shape filters
+ * in front of it keep dates, money, versions, ISBNs and references away from it, since some
+ * national plans (Germany, Italy) accept almost any digit string of the right length.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import type { Span } from '../span';
+import type { DigitGroup } from './helpers';
+import {
+  digitGroups,
+  isDigit,
+  insideUrlOrEmail,
+  isBusinessReference,
+  isRepeatedDigit,
+  makeSpan,
+  safeRecognizer,
+} from './helpers';
+
+/**
+ * Regions whose national formats we accept without a country code. National numbers starting with
+ * 0 can only be from the trunk-prefix-0 plans (and Italy, which keeps the 0), the others only from
+ * the rest; splitting halves the parsing work.
+ */
+const TRUNK_ZERO_REGIONS: readonly CountryCode[] = ['GB', 'FR', 'DE', 'IT'];
+const OTHER_REGIONS: readonly CountryCode[] = ['US', 'ES', 'IT', 'PT', 'RU'];
+
+/**
+ * A '+', '00' or '(' start, then digits and the separators people print in phone numbers, ending on
+ * a digit. Never across lines. The bounded middle keeps the backtracking per start constant.
+ */
+const CANDIDATE =
+  /(?<![\p{L}\p{N}_+\-.,/@#=]|\d:)(?:\+[ ]?|\(\+?)?\d[\d \-.()/]{4,26}\d(?![\p{L}\p{N}_]|[-.,/]\d)/gu;
+
+/** Phone labels in the seven languages; looked for just before the number. */
+const PHONE_CONTEXT =
+  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс)(?!\p{L}{3})/iu;
+
+/** Currency next to the digits: it is an amount. */
+const CURRENCY_BEFORE = /[$€£¥₽₹]\s?$|(?<!\p{L})(?:usd|eur|gbp|rub|chf)\s?$/iu;
+const CURRENCY_AFTER = /^\s?(?:[$€£¥₽₹]|(?:usd|eur|euros?|dollars?|gbp|rub|руб|chf)(?!\p{L}))/iu;
+
+/** True when the candidate reads as a date ("2024-01-15", "15.01.2024", "01/15/2024"). */
+export function isDateLike(s: string): boolean {
+  const m = /^(\d{1,4})[-./ ](\d{1,2})[-./ ](\d{2}|\d{4})$/.exec(s);
+  if (!m) return false;
+  const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if ((m[1] ?? '').length === 4) return b >= 1 && b <= 12 && c >= 1 && c <= 31;
+  return a >= 1 && a <= 31 && b >= 1 && b <= 31 && (m[3] ?? '').length >= 2;
+}
+
+/** Separators between consecutive groups of a candidate, trimmed of spaces ("" for a space). */
+function separators(folded: string, groups: readonly DigitGroup[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < groups.length; i++) {
+    out.push(folded.slice(groups[i - 1]!.end, groups[i]!.start).trim());
+  }
+  return out;
+}
+
+/** Shapes that are never phone numbers whatever libphonenumber says. */
+function rejectShape(
+  candidate: string,
+  groups: readonly DigitGroup[],
+  seps: string[],
+  labelled: boolean,
+): boolean {
+  const digits = groups.map((g) => g.digits).join('');
+  if (digits.length < 7 || digits.length > 15 || isRepeatedDigit(digits)) return true;
+  if (isDateLike(candidate)) return true;
+  // Year ranges "2019-2024" and ISBN-13s "978-3-16-148410-0".
+  if (/^(?:19|20)\d\d ?- ?(?:19|20)\d\d$/.test(candidate)) return true;
+  if (/^97[89]/.test(digits) && digits.length === 13) return true;
+  // Unbalanced brackets mean we cut through something else.
+  if ((candidate.match(/\(/g)?.length ?? 0) !== (candidate.match(/\)/g)?.length ?? 0)) return true;
+  const hasPlus = candidate.startsWith('+') || candidate.startsWith('(+');
+  if (seps.some((s) => s.includes('.'))) {
+    // Dotted digits are versions, IPs and thousands unless they are FR "01.23.45.67.89" or
+    // US "555.234.6789" style, or clearly labelled.
+    const lens = groups.map((g) => g.digits.length).join(',');
+    const dottedOk = /^(?:2,){4}2$|^3,3,4$/.test(lens) || hasPlus || labelled;
+    if (!dottedOk || seps.some((s) => s !== '.')) return true;
+  }
+  if (!hasPlus && !labelled) {
+    // A bare digit run is an account, a reference, anything: it needs a label or a '+'.
+    if (groups.length === 1) return true;
+    // National formats print at most five groups, none of a single digit.
+    if (groups.length > 5 || groups.some((g) => g.digits.length < 2)) return true;
+    // The SSN shape belongs to the SSN recognizer unless the line says it is a phone.
+    if (/^\d{3}-\d{2}-\d{4}$/.test(candidate)) return true;
+  }
+  return false;
+}
+
+/** Tries to read `candidate` as a number; returns a score or 0. */
+function scoreNumber(candidate: string, labelled: boolean): number {
+  const international = candidate.replace(/^\(\+/, '+').replace(/^00(?=[1-9])/, '+');
+  if (/^\+ ?1(?!\d)/.test(international)) {
+    // For +1 libphonenumber scans all 25 NANP countries (~0.2 ms a number); reading the rest as
+    // a US number and falling back to the NANP shape (NXX NXX XXXX) is as accurate and far cheaper.
+    const national = international.replace(/^\+ ?1[ \-.]?/, '');
+    const n = parsePhoneNumberFromString(national, { defaultCountry: 'US', extract: false });
+    if (n?.isValid()) return 0.9;
+    return /^[2-9]\d\d[2-9]\d{6}$/.test(national.replace(/\D/g, '')) ? 0.75 : 0;
+  }
+  if (international.startsWith('+')) {
+    const n = parsePhoneNumberFromString(international, { extract: false });
+    if (!n) return 0;
+    if (n.isValid()) return 0.9;
+    // 555 numbers and new ranges are "possible" but not "valid"; the '+' says phone anyway.
+    return n.isPossible() ? 0.75 : 0;
+  }
+  let possible = false;
+  for (const region of /^\(?0/.test(candidate) ? TRUNK_ZERO_REGIONS : OTHER_REGIONS) {
+    const n = parsePhoneNumberFromString(candidate, { defaultCountry: region, extract: false });
+    if (!n) continue;
+    if (n.isValid()) {
+      if (labelled) return 0.9;
+      if (groupedLikeNational(candidate, n.formatNational())) return 0.7;
+    }
+    if (n.isPossible()) possible = true;
+  }
+  return labelled && possible ? 0.75 : 0;
+}
+
+/**
+ * True when a phone label stands before `start` with no other number in between, so that in
+ * "Phone: 555-234-6789, SSN 334-45-6789" the label belongs to the first number only.
+ */
+function phoneLabelled(folded: string, start: number): boolean {
+  let from = start;
+  while (from > 0 && start - from < 32 && !isDigit(folded.charCodeAt(from - 1))) from--;
+  return hasContextBefore(folded, start, PHONE_CONTEXT, start - from);
+}
+
+/**
+ * True when the printed digit groups match the national format libphonenumber would print, the
+ * bar an unlabelled national number must clear ("030 1234567", "01 23 45 67 89").
+ */
+function groupedLikeNational(candidate: string, national: string): boolean {
+  const groups = (s: string): string => (s.match(/\d+/g) ?? []).map((g) => g.length).join(',');
+  return groups(candidate) === groups(national);
+}
+
+/** Recognises telephone numbers. */
+export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(CANDIDATE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (insideUrlOrEmail(folded, start, end)) continue;
+    const labelled = phoneLabelled(folded, start);
+    if (!labelled && isBusinessReference(folded, start)) continue;
+    if (CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    const groups = digitGroups(folded, start, end);
+    const found = bestSubrange(folded, start, groups, labelled);
+    if (found) spans.push(found);
+  }
+  return spans;
+});
+
+/**
+ * The whole candidate first, then with a stray group dropped at either end ("Tel 030 1234567
+ * 2024"). Only groups split by spaces can be dropped: a hyphen binds its neighbours.
+ */
+function bestSubrange(
+  folded: string,
+  candStart: number,
+  groups: readonly DigitGroup[],
+  labelled: boolean,
+): Span | undefined {
+  const n = groups.length;
+  const tries: Array<[number, number]> = [[0, n]];
+  // Without a label or '+', a run with stray groups is too ambiguous to carve up (and parsing
+  // every carving of a numeric table would cost more than the whole page budget).
+  const carve = labelled || /^\(?\+/.test(folded.slice(candStart, candStart + 2));
+  // A trailing year ("Fax 030 1234567 2024") is dropped before the whole run is tried.
+  if (carve && n > 2 && /^(?:19|20)\d\d$/.test(groups[n - 1]!.digits)) tries.unshift([0, n - 1]);
+  if (carve && n > 2) tries.push([0, n - 1], [1, n]);
+  if (carve && n > 3) tries.push([0, n - 2], [1, n - 1]);
+  for (const [i, j] of tries) {
+    if (i > 0 && folded[groups[i]!.start - 1] !== ' ') continue;
+    if (j < n && folded[groups[j - 1]!.end] !== ' ') continue;
+    let s = i === 0 ? candStart : groups[i]!.start;
+    if (i > 0 && folded[s - 1] === '(') s -= 1;
+    const e = groups[j - 1]!.end;
+    const part = groups.slice(i, j);
+    const candidate = folded.slice(s, e);
+    if (rejectShape(candidate, part, separators(folded, part), labelled)) continue;
+    if (CURRENCY_AFTER.test(folded.slice(e, e + 8))) return undefined;
+    const score = scoreNumber(candidate, labelled);
+    if (score > 0) return makeSpan('PHONE', s, e, score, 'phone');
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+import { hasContextBefore } from '../context';
+/**
+ * US Social Security numbers (AAA-GG-SSSS). The dashed shape alone is common enough in other
+ * numbering schemes that it only earns a moderate score; a nearby label makes it near certain.
+ */
+import type { Span } from '../span';
+import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
+
+/** Three groups separated by the same dash or space, or nine bare digits. */
+const CANDIDATE =
+  /(?<![\p{L}\p{N}_.\-/])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\p{L}\p{N}_]|[-/]\d|\.\d)/gu;
+
+/** Labels for the SSN in the seven languages (the US number shows up in translated forms too). */
+export const SSN_CONTEXT =
+  /(?<!\p{L})(?:ssn|ss#|ss no|soc\.? sec|social security|seguro social|seguridad social|sécurité sociale|securite sociale|sozialversicherung|previdenza sociale|segurança social|seguridade social|социальн\p{L}* страхов|соцстрах)/iu;
+
+/** True when the three parts are an SSN the SSA could have issued. */
+export function validSsnParts(area: string, group: string, serial: string): boolean {
+  const a = Number(area);
+  if (a === 0 || a === 666 || a >= 900) return false;
+  return group !== '00' && serial !== '0000';
+}
+
+/** Recognises US Social Security numbers. */
+export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(CANDIDATE)) {
+    const [, area = '', sep = '', group = '', serial = ''] = m;
+    if (!validSsnParts(area, group, serial)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const labelled = hasContextBefore(folded, start, SSN_CONTEXT);
+    if (!labelled && isBusinessReference(folded, start)) continue;
+    let score: number;
+    if (labelled) score = sep === '' ? 0.85 : 0.95;
+    else if (sep === '-') score = 0.6;
+    else if (sep === ' ') score = 0.4;
+    else continue; // nine bare digits are anything without a label
+    spans.push(makeSpan('SSN', start, end, score, 'ssn'));
+  }
+  return spans;
+});

@@ -1,0 +1,81 @@
+/**
+ * National IDs whose shape carries a checksum, found without a label: the Spanish DNI and NIE,
+ * the Italian codice fiscale and the Brazilian CPF. The check makes chance matches rare.
+ */
+import type { Span } from '../span';
+import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** True when the Spanish DNI/NIE `number` (digits, NIE prefix already mapped) has check `letter`. */
+export function dniLetterValid(number: string, letter: string): boolean {
+  return DNI_LETTERS[Number(number) % 23] === letter.toUpperCase();
+}
+
+/** DNI "12345678Z" / "12.345.678-Z" and NIE "X1234567L"; a space before the letter is prose. */
+const DNI =
+  /(?<![\p{L}\p{N}_.-])(?:([XYZ])-?(\d{7})|(\d{8}|\d{2}\.\d{3}\.\d{3}))-?([A-Z])(?![\p{L}\p{N}_])/gu;
+
+/** Omocodia can replace codice-fiscale digits with these letters, so the digit slots accept them. */
+const CF_DIGIT = '[0-9LMNPQRSTUV]';
+const CODICE_FISCALE = new RegExp(
+  `(?<![\\p{L}\\p{N}_])[A-Z]{6}${CF_DIGIT}{2}[A-EHLMPRST]${CF_DIGIT}{2}[A-Z]${CF_DIGIT}{3}[A-Z](?![\\p{L}\\p{N}_])`,
+  'gu',
+);
+
+/** Values of characters in odd (1st, 3rd...) positions of a codice fiscale, for A-Z / 0-9. */
+const CF_ODD = [
+  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
+];
+
+/** True when the 16th character of a codice fiscale matches the check computed from the rest. */
+export function codiceFiscaleValid(cf: string): boolean {
+  if (cf.length !== 16) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = cf.charCodeAt(i);
+    const v = c >= 48 && c <= 57 ? c - 48 : c - 65;
+    if (v < 0 || v > 25) return false;
+    // Positions are 1-based in the specification: index 0 is an odd position.
+    sum += i % 2 === 0 ? (CF_ODD[v] ?? 0) : v;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === cf[15];
+}
+
+/** CPF written with its punctuation: 123.456.789-09. */
+const CPF = /(?<![\p{L}\p{N}_.-])(\d{3})\.(\d{3})\.(\d{3})-(\d{2})(?![\p{L}\p{N}_]|[.-]\d)/gu;
+
+/** True when the 11-digit Brazilian CPF has valid check digits. */
+export function cpfValid(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || isRepeatedDigit(digits)) return false;
+  for (const len of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += Number(digits[i]) * (len + 1 - i);
+    const check = ((sum * 10) % 11) % 10;
+    if (check !== Number(digits[len])) return false;
+  }
+  return true;
+}
+
+/** Recognises checksummed national IDs by shape alone. */
+export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (input) => {
+  const { folded } = input;
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(DNI)) {
+    const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
+    const number = niePrefix
+      ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
+      : (dniDigits ?? '').replace(/\./g, '');
+    if (isRepeatedDigit(number) || !dniLetterValid(number, letter)) continue;
+    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.85, 'structured-ids'));
+  }
+  for (const m of folded.matchAll(CODICE_FISCALE)) {
+    if (!codiceFiscaleValid(m[0])) continue;
+    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.9, 'structured-ids'));
+  }
+  for (const m of folded.matchAll(CPF)) {
+    if (!cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`)) continue;
+    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.9, 'structured-ids'));
+  }
+  return spans;
+});

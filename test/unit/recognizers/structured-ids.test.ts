@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codiceFiscaleValid,
+  cpfValid,
+  dniLetterValid,
+  structuredIdRecognizer,
+} from '../../../src/core/detect/recognizers/structured-ids';
+import { found, run } from './numeric-test-utils';
+
+describe('structured ID recognizer', () => {
+  it('checks the checksums', () => {
+    expect(dniLetterValid('12345678', 'Z')).toBe(true);
+    expect(dniLetterValid('12345678', 'A')).toBe(false);
+    expect(codiceFiscaleValid('RSSMRA85T10A562S')).toBe(true);
+    expect(codiceFiscaleValid('RSSMRA85T10A562T')).toBe(false);
+    expect(cpfValid('12345678909')).toBe(true);
+    expect(cpfValid('12345678900')).toBe(false);
+    expect(cpfValid('11111111111')).toBe(false);
+  });
+
+  it('finds checksummed IDs without a label', () => {
+    expect(run(structuredIdRecognizer, 'holder 12345678Z, Madrid')).toEqual([
+      ['ID', '12345678Z', 0.85],
+    ]);
+    expect(found(structuredIdRecognizer, 'NIE X1234567L')).toEqual(['X1234567L']);
+    expect(found(structuredIdRecognizer, 'DNI 12.345.678-Z')).toEqual(['12.345.678-Z']);
+    expect(found(structuredIdRecognizer, 'CF RSSMRA85T10A562S.')).toEqual(['RSSMRA85T10A562S']);
+    expect(found(structuredIdRecognizer, 'CPF 123.456.789-09')).toEqual(['123.456.789-09']);
+  });
+
+  it('ignores shapes whose checksum fails', () => {
+    expect(found(structuredIdRecognizer, 'code 12345678A')).toEqual([]);
+    expect(found(structuredIdRecognizer, 'RSSMRA85T10A562T')).toEqual([]);
+    expect(found(structuredIdRecognizer, '123.456.789-00')).toEqual([]);
+    expect(found(structuredIdRecognizer, 'SKU-12345678Z')).toEqual([]);
+  });
+});
