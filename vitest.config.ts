@@ -8,5 +8,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // pdf.js and canvas rendering are CPU-bound; two cores on CI machines.
     pool: 'forks',
+    globalSetup: ['test/setup/global-setup.ts'],
   },
 });

@@ -69,7 +69,7 @@ export function buildPageText(geometry: PageGeometry, rawRuns: TextRun[], offset
     offset,
     text,
     runs,
-    edges: runs.map((r) => glyphEdges(r.str, r.fontFamily)),
+    edges: runs.map((r) => glyphEdges(r.str, r.fontFamily, r.charWidths)),
     origin: { run: Int32Array.from(runOf), index: Int32Array.from(indexOf) },
     words: [],
   };

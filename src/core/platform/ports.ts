@@ -24,6 +24,11 @@ export interface TextRun {
   descent: number;
   /** True for right-to-left runs (the string is in logical order, glyphs run leftwards). */
   rtl: boolean;
+  /**
+   * Advance width of each UTF-16 unit of `str` in the font's own units, when the engine knows
+   * the font's real metrics; absent or NaN entries fall back on standard font metrics.
+   */
+  charWidths?: number[];
 }
 
 /** Size and rotation of one page as displayed. */

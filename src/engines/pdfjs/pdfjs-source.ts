@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
 import type { PageGeometry, PageRaster, PdfSource, TextRun } from '../../core/platform/ports';
+import { charWidthsOf, readFontAdvances } from './font-advances';
 import type { PdfJsModule } from './pdfjs-module';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -48,12 +49,15 @@ export class PdfJsSource implements PdfSource {
   async textRuns(page: number): Promise<TextRun[]> {
     const proxy = await this.doc.getPage(page);
     const viewport = proxy.getViewport({ scale: 1 });
+    const advances = await readFontAdvances(this.pdfjs, proxy);
     const content = await proxy.getTextContent();
     const runs: TextRun[] = [];
     for (const item of content.items) {
       if (!('str' in item)) continue;
       const run = this.toRun(item, content.styles[item.fontName], viewport.transform);
-      if (run) runs.push(run);
+      if (!run) continue;
+      const charWidths = charWidthsOf(run.str, item.fontName, advances);
+      runs.push(charWidths ? { ...run, charWidths } : run);
     }
     runs.push(...(await this.formFieldRuns(proxy, viewport.transform)));
     return runs;

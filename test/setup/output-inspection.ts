@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import type { PdfEngine } from '../../src/core/platform/ports';
+
+/** Catalog entries that would carry input data into the output (decisions.md, Redaction). */
+export const FORBIDDEN_CATALOG_KEYS = [
+  'Metadata',
+  'AcroForm',
+  'Annots',
+  'Outlines',
+  'Names',
+  'PageLabels',
+  'OpenAction',
+  'AA',
+];
+
+/** Where poppler's pdftotext lives on CI machines (optional: the check is skipped without it). */
+export const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/** Page sizes and all text pdf.js extracts from a PDF (form field values included). */
+export async function readWithPdfJs(
+  engine: PdfEngine,
+  pdf: Uint8Array,
+): Promise<{ sizes: Array<{ width: number; height: number }>; text: string }> {
+  const source = await engine.open(pdf);
+  try {
+    const sizes: Array<{ width: number; height: number }> = [];
+    const texts: string[] = [];
+    for (let page = 1; page <= source.pageCount; page++) {
+      const g = await source.geometry(page);
+      sizes.push({ width: g.width, height: g.height });
+      texts.push((await source.textRuns(page)).map((r) => r.str).join(' '));
+    }
+    return { sizes, text: texts.join('\f') };
+  } finally {
+    await source.close();
+  }
+}
+
+/** Text poppler extracts, or undefined when pdftotext is not installed. */
+export function readWithPdftotext(pdf: Uint8Array): string | undefined {
+  if (!existsSync(PDFTOTEXT)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'obscura-leak-'));
+  try {
+    const file = join(dir, 'out.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync(PDFTOTEXT, ['-q', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Document-level structures found in the output that should not be there. */
+export async function metadataFindings(pdf: Uint8Array): Promise<string[]> {
+  const findings: string[] = [];
+  const raw = Buffer.from(pdf).toString('latin1');
+  if (/\/Info\b/.test(raw)) findings.push('raw bytes mention /Info');
+  if (/\/Metadata\b/.test(raw)) findings.push('raw bytes mention /Metadata');
+  if (/<x:xmpmeta|<\?xpacket/.test(raw)) findings.push('raw bytes hold an XMP packet');
+  // pdf-lib would invent an Info dictionary on load unless told not to.
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  if (doc.context.trailerInfo.Info !== undefined) findings.push('trailer has /Info');
+  for (const key of FORBIDDEN_CATALOG_KEYS) {
+    if (doc.catalog.get(PDFName.of(key)) !== undefined) findings.push(`catalog has /${key}`);
+  }
+  doc.getPages().forEach((page, i) => {
+    for (const key of ['Annots', 'AA', 'Metadata']) {
+      const value = page.node.lookup(PDFName.of(key));
+      // pdf-lib gives every new page an empty /Annots array, which carries nothing.
+      const empty = value instanceof PDFArray && value.size() === 0;
+      if (value !== undefined && !empty) findings.push(`page ${i + 1} has /${key}`);
+    }
+  });
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const dict =
+      object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
+    const type = dict?.get(PDFName.of('Type'));
+    if (type === PDFName.of('Metadata')) findings.push('an orphaned /Metadata object remains');
+  }
+  return findings;
+}
