@@ -10,7 +10,10 @@ export interface PdfJsAssetUrls {
  * `pdfjs/` by scripts/copy-pdfjs-assets.ts). Absolute, because pdf.js fetches them from its own
  * worker, whose base URL is not the page's.
  */
-export function pdfjsAssetUrls(pageUrl: string, base: string = import.meta.env.BASE_URL): PdfJsAssetUrls {
+export function pdfjsAssetUrls(
+  pageUrl: string,
+  base: string = import.meta.env.BASE_URL,
+): PdfJsAssetUrls {
   const root = new URL(`${base}pdfjs/`, pageUrl);
   return {
     standardFontDataUrl: new URL('standard_fonts/', root).href,

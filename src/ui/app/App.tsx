@@ -1,0 +1,42 @@
+import { EntityList } from '../features/entities/EntityList';
+import { TagLegend } from '../features/entities/TagLegend';
+import { MessageBanner } from '../features/errors/MessageBanner';
+import { ExportBar } from '../features/export/ExportBar';
+import { OpenPanel } from '../features/open/OpenPanel';
+import { PageList } from '../features/pages/PageList';
+import { ProgressPanel } from '../features/progress/ProgressPanel';
+import { useAppStore } from '../state/store';
+import './app.css';
+
+/** The app shell: open a PDF, follow progress, review what was found, export. */
+export function App() {
+  const bytes = useAppStore((s) => s.file?.bytes);
+  const hasResult = useAppStore((s) => s.result !== undefined);
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Obscura</h1>
+        <p className="muted">Find personal data in a PDF and black it out, on this device.</p>
+      </header>
+      <main className="app-main">
+        <div className="app-controls">
+          <OpenPanel />
+          <MessageBanner />
+          <ProgressPanel />
+        </div>
+        {bytes && hasResult && (
+          <div className="workspace">
+            <div className="workspace-pages">
+              <PageList bytes={bytes} />
+            </div>
+            <aside className="workspace-side" aria-label="Detected entities">
+              <ExportBar />
+              <TagLegend />
+              <EntityList />
+            </aside>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

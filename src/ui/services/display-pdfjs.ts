@@ -1,0 +1,25 @@
+import * as pdfjs from 'pdfjs-dist';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { pdfjsAssetUrls } from '../../engines/browser/pdfjs-asset-urls';
+import { PDFJS_WORKER_URL } from '../../engines/browser/pdfjs-worker-url';
+
+// The page view's pdf.js runs on the main thread with its own worker, served by this app.
+pdfjs.GlobalWorkerOptions.workerSrc = PDFJS_WORKER_URL;
+
+/** The loading task of a document opened for display, so the caller can destroy it early. */
+export interface DisplayDocumentTask {
+  promise: Promise<PDFDocumentProxy>;
+  destroy(): Promise<void>;
+}
+
+/** Opens a PDF for drawing its pages; `bytes` are copied because pdf.js detaches its input. */
+export function openForDisplay(bytes: Uint8Array): DisplayDocumentTask {
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    ...pdfjsAssetUrls(location.href),
+    isEvalSupported: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
+  return { promise: task.promise, destroy: () => task.destroy() };
+}

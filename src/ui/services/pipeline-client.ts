@@ -1,0 +1,91 @@
+import { proxy, transfer } from 'comlink';
+import type { DetectOptions, Entity, ProgressEvent } from '../types';
+import type { DetectResult, Outcome, RedactOptions, RedactResult } from '../../worker/protocol';
+import { type PipelineConnection, connectPipeline } from './pipeline-connection';
+import { PipelineError } from './pipeline-error';
+
+/** How long a cancelled job may take to stop before its worker is terminated. */
+const CANCEL_GRACE_MS = 3000;
+
+/** A running job: its result, and a way to stop it. */
+export interface PipelineJob<T> {
+  readonly result: Promise<T>;
+  cancel(): void;
+}
+
+/** Progress callback of a job. */
+export type OnProgress = (event: ProgressEvent) => void;
+
+/**
+ * The UI's door to the pipeline worker: starts it lazily, transfers buffers, turns failures
+ * into PipelineErrors, and replaces a worker that crashed or ignored a cancel.
+ */
+export class PipelineClient {
+  private connection: PipelineConnection | undefined;
+  private nextJob = 1;
+
+  /** Detects PII in `pdf`; the bytes are transferred, so pass a copy you can spare. */
+  detect(
+    pdf: Uint8Array,
+    options: Partial<DetectOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<DetectResult> {
+    return this.start((jobId, c) =>
+      c.remote.detect(transfer({ jobId, pdf, options }, [pdf.buffer]), proxy(onProgress)),
+    );
+  }
+
+  /** Writes a PDF with `entities` blacked out; the bytes are transferred. */
+  redact(
+    pdf: Uint8Array,
+    entities: Entity[],
+    options: Partial<RedactOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<RedactResult> {
+    return this.start((jobId, c) =>
+      c.remote.redact(transfer({ jobId, pdf, entities, options }, [pdf.buffer]), proxy(onProgress)),
+    );
+  }
+
+  /** Stops the worker (e.g. when the page goes away). */
+  dispose(): void {
+    this.connection?.stop(new PipelineError('cancelled', 'The pipeline was shut down.'));
+    this.connection = undefined;
+  }
+
+  private connect(): PipelineConnection {
+    if (!this.connection) {
+      const connection = connectPipeline();
+      this.connection = connection;
+      // Forget a dead worker so that the next job starts a fresh one.
+      connection.lost.catch(() => {
+        if (this.connection === connection) this.connection = undefined;
+      });
+    }
+    return this.connection;
+  }
+
+  private start<T>(
+    call: (jobId: string, connection: PipelineConnection) => Promise<Outcome<T>>,
+  ): PipelineJob<T> {
+    const jobId = `job-${this.nextJob++}`;
+    const connection = this.connect();
+    let settled = false;
+    const result = Promise.race([call(jobId, connection), connection.lost])
+      .then((outcome) => {
+        if (!outcome.ok) throw PipelineError.from(outcome.error);
+        return outcome.value;
+      })
+      .finally(() => (settled = true));
+    const cancel = () => {
+      if (settled) return;
+      void connection.remote.cancel(jobId).catch(() => undefined);
+      // A page stuck inside a decoder never reaches a cancellation check: stop the worker.
+      setTimeout(() => {
+        if (!settled)
+          connection.stop(new PipelineError('cancelled', 'The operation was cancelled.'));
+      }, CANCEL_GRACE_MS);
+    };
+    return { result, cancel };
+  }
+}

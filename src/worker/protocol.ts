@@ -1,0 +1,51 @@
+import type { DocumentErrorKind } from '../core/contract/errors';
+import type { AnonymizeOptions, DetectOptions } from '../core/contract/options';
+import type { DetectResponse, Entity, ProcessingTime } from '../core/contract/types';
+import type { ProgressEvent } from '../core/pipeline/progress';
+
+/** Why a worker call failed: a document refusal, a cancellation, a crash, or a bug. */
+export type FailureKind = DocumentErrorKind | 'cancelled' | 'crashed' | 'internal';
+
+/** A failure as it crosses the thread boundary: a kind to branch on and a sentence to show. */
+export interface WorkerFailure {
+  kind: FailureKind;
+  message: string;
+}
+
+/**
+ * What every pipeline call answers. Comlink rebuilds thrown errors as plain `Error`s and drops
+ * their fields, so failures travel as data and the caller turns them back into exceptions.
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WorkerFailure };
+
+/** Receives progress reports; the UI passes it wrapped in `Comlink.proxy`. */
+export type ProgressListener = (event: ProgressEvent) => void;
+
+/** A detection job. `pdf` is transferred to the worker, so the caller loses its copy. */
+export interface DetectRequest {
+  /** Caller-chosen id that `cancel(jobId)` refers to. */
+  jobId: string;
+  pdf: Uint8Array;
+  /** Overrides of the default detection options (e.g. `path`, the file name). */
+  options?: Partial<DetectOptions>;
+}
+
+/** Rendering options of a redaction. */
+export type RedactOptions = Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'>;
+
+/** A redaction job: the entities (already reviewed) to black out of `pdf`. */
+export interface RedactRequest {
+  jobId: string;
+  pdf: Uint8Array;
+  entities: Entity[];
+  options?: Partial<RedactOptions>;
+}
+
+/** The redacted PDF (transferred back) and stage timings. */
+export interface RedactResult {
+  pdf: Uint8Array;
+  processing_time: ProcessingTime;
+}
+
+/** Detection result, as the contract shapes it. */
+export type DetectResult = DetectResponse;

@@ -1,0 +1,19 @@
+import { CancelledError, DocumentError } from '../core/contract/errors';
+import type { WorkerFailure } from './protocol';
+
+/** Sentence shown when a job was cancelled. */
+export const CANCELLED_MESSAGE = 'The operation was cancelled.';
+
+/** Turns anything thrown by the pipeline into a failure that survives postMessage. */
+export function toFailure(error: unknown, aborted: boolean): WorkerFailure {
+  if (error instanceof DocumentError) return { kind: error.kind, message: error.message };
+  const name = error instanceof Error ? error.name : '';
+  if (aborted || error instanceof CancelledError || name === 'AbortError') {
+    return { kind: 'cancelled', message: CANCELLED_MESSAGE };
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    kind: 'internal',
+    message: `Something went wrong while processing the PDF: ${detail || 'unknown error'}.`,
+  };
+}

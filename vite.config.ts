@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+import { pdfjsAssets } from './scripts/copy-pdfjs-assets';
+
+/**
+ * The built page may load code and data from its own origin only. Added at build time: the dev
+ * server's React refresh preamble is an inline script this policy would block.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' data: blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Injects the CSP meta tag into the built index.html. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'obscura:csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+/** Vite config: a multi-page app (missing files 404) whose every asset is served by itself. */
+export default defineConfig({
+  // 'mpa' turns off the SPA fallback: a missing model or font must 404, not answer index.html.
+  appType: 'mpa',
+  plugins: [react(), pdfjsAssets(), contentSecurityPolicy()],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    // pdf.js's worker alone is over 1 MB minified; the warning would only be noise.
+    chunkSizeWarningLimit: 4096,
+  },
+  // The dev server scans only index.html for dependencies; scanning the worker entry too means
+  // the pipeline's libraries are pre-bundled up front instead of forcing a reload mid-run.
+  optimizeDeps: { entries: ['index.html', 'src/worker/pipeline.worker.ts'] },
+});
