@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
 import { personNameRecognizer } from '../../../src/core/detect/recognizers/person-name';
 import { found } from './textual-helpers';
 
@@ -53,5 +54,26 @@ describe('personNameRecognizer', () => {
     'Acme Corporation Inc',
   ])('ignores %j', (text) => {
     expect(names(text)).toEqual([]);
+  });
+});
+
+describe('name confirmed by the e-mail beside it', () => {
+  it('finds a name whose first word is also an ordinary word when the address spells it', () => {
+    const text = 'Grace Nakamura grace.nakamura@acme-corp.com (718) 555-0121';
+    const names = findPii(text, ['PERSON_NAME']).map((s) => text.slice(s.start, s.end));
+    expect(names).toEqual(['Grace Nakamura']);
+  });
+
+  it('does not take a heading before an unrelated address', () => {
+    const text = 'Customer Support support@acme-corp.com';
+    expect(findPii(text, ['PERSON_NAME'])).toEqual([]);
+  });
+});
+
+describe('titles after a date', () => {
+  it('keeps the name after "Ms" when a date precedes it', () => {
+    const text = 'Issued on 2 January 2024 to Ms Sarah Mitchell, who can be reached at';
+    const names = findPii(text, ['PERSON_NAME']).map((s) => text.slice(s.start, s.end));
+    expect(names).toEqual(['Sarah Mitchell']);
   });
 });

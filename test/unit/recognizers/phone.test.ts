@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
 import { isDateLike, phoneRecognizer } from '../../../src/core/detect/recognizers/phone';
 import { found, run } from './numeric-test-utils';
 
@@ -78,5 +79,13 @@ describe('phone recognizer', () => {
       'at 10:30 555 people',
     ];
     for (const text of negatives) expect(found(phoneRecognizer, text), text).toEqual([]);
+  });
+});
+
+describe('North American printed format', () => {
+  it('finds "(212) 555-0147" without a label: the shape says phone', () => {
+    const text = 'Alice Johnson alice.johnson@acme-corp.com (212) 555-0147 10.24.8.113';
+    const phones = findPii(text, ['PHONE']).map((s) => text.slice(s.start, s.end));
+    expect(phones).toEqual(['(212) 555-0147']);
   });
 });

@@ -224,8 +224,10 @@ export const personNameRecognizer: Recognizer = {
       if (found) spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
     });
     eachMatch(TITLE, folded, (m) => {
-      // "1234 Oak Dr Springfield": "Dr" ends a street there, it is no title.
+      // "1234 Oak Dr Springfield": "Dr" ends a street there, it is no title. Other titles never
+      // end a street name, so "on 2 January 2024 to Ms Sarah Mitchell" is still a name.
       if (
+        /^Dr\b/.test(m[0]) &&
         /\d[\p{L}]?[ \t]+(?:[\p{L}.'-]+[ \t]+){0,3}$/u.test(
           folded.slice(Math.max(0, m.index - 40), m.index),
         )

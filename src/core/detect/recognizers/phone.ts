@@ -112,6 +112,13 @@ function scoreNumber(candidate: string, labelled: boolean): number {
     // 555 numbers and new ranges are "possible" but not "valid"; the '+' says phone anyway.
     return n.isPossible() ? 0.75 : 0;
   }
+  // "(212) 555-0147" is how North American numbers are printed; the shape itself says phone,
+  // even for the 555 range that libphonenumber calls possible but not valid.
+  if (/^\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}$/.test(candidate)) {
+    const n = parsePhoneNumberFromString(candidate, { defaultCountry: 'US', extract: false });
+    if (n?.isValid()) return 0.9;
+    if (n?.isPossible()) return 0.7;
+  }
   let possible = false;
   for (const region of /^\(?0/.test(candidate) ? TRUNK_ZERO_REGIONS : OTHER_REGIONS) {
     const n = parsePhoneNumberFromString(candidate, { defaultCountry: region, extract: false });
@@ -159,8 +166,19 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
     const found = bestSubrange(folded, start, groups, labelled);
     if (found) spans.push(found);
   }
+  // In a table row the printed North American form runs straight into the next cell's digits
+  // ("(212) 555-0147 10.24.8.113"), which the candidate above swallows whole; read it alone.
+  for (const m of folded.matchAll(NANP_PRINTED)) {
+    const end = m.index + m[0].length;
+    if (spans.some((sp) => sp.start < end && m.index < sp.end)) continue;
+    const score = scoreNumber(m[0], phoneLabelled(folded, m.index));
+    if (score > 0) spans.push(makeSpan('PHONE', m.index, end, score, 'phone'));
+  }
   return spans;
 });
+
+/** "(212) 555-0147": the way North American numbers are printed, as a candidate of its own. */
+const NANP_PRINTED = /(?<![\p{L}\p{N}])\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}(?![\p{L}\p{N}]|[-.]\d)/gu;
 
 /**
  * The whole candidate first, then with a stray group dropped at either end ("Tel 030 1234567

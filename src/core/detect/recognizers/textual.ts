@@ -5,6 +5,7 @@ import { dateRecognizer } from './dates/date';
 import { emailRecognizer } from './email';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
+import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
 import { personNameRecognizer } from './person-name';
 import { urlRecognizer } from './url';
@@ -19,6 +20,7 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   ageRecognizer,
   zipCodeRecognizer,
   personNameRecognizer,
+  nameBesideEmailRecognizer,
   addressRecognizer,
   organizationRecognizer,
   locationRecognizer,
