@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
-import { pdfjsAssets } from './scripts/copy-pdfjs-assets';
+import { pdfjsAssets } from './scripts/copy-pdfjs-assets.ts';
 
 /**
  * The built page may load code and data from its own origin only. Added at build time: the dev

@@ -1,7 +1,6 @@
 import * as pdfjs from 'pdfjs-dist';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
-import { assertLooksLikePdf, mapOpenError } from '../pdfjs/map-open-error';
-import { PdfJsSource } from '../pdfjs/pdfjs-source';
+import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import { NoFilterFactory, OffscreenCanvasFactory } from './offscreen-canvas-factory';
 import { createOffscreenRaster } from './offscreen-raster';
 import { pdfjsAssetUrls } from './pdfjs-asset-urls';
@@ -32,15 +31,10 @@ export function createBrowserPdfEngine(baseUrl: string = self.location.href): Br
   };
 
   return {
-    async open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
-      assertLooksLikePdf(data);
-      // pdf.js transfers (detaches) the buffer it is given: hand it a copy so callers keep theirs.
-      const task = pdfjs.getDocument({
-        data: data.slice(),
-        password: options?.password,
+    open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
+      const params = {
         worker: parserWorker(),
         ...assets,
-        cMapPacked: true,
         // Explicit, or pdf.js probes `document.baseURI`, which a worker lacks.
         useWorkerFetch: true,
         // No FontFace in this scope's document-less world: draw glyphs as paths instead.
@@ -50,18 +44,8 @@ export function createBrowserPdfEngine(baseUrl: string = self.location.href): Br
         isImageDecoderSupported: false,
         CanvasFactory: OffscreenCanvasFactory,
         FilterFactory: NoFilterFactory,
-        isEvalSupported: false,
-        enableXfa: false,
-        stopAtErrors: false,
-        verbosity: 0,
-      });
-      try {
-        const doc = await task.promise;
-        return new PdfJsSource(pdfjs, doc, createOffscreenRaster);
-      } catch (error) {
-        await task.destroy().catch(() => undefined);
-        throw mapOpenError(error, Boolean(options?.password));
-      }
+      };
+      return openWithPdfjs(pdfjs, data, options?.password, params, createOffscreenRaster);
     },
     dispose() {
       parser?.destroy();

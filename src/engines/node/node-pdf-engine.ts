@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
-import { assertLooksLikePdf, mapOpenError } from '../pdfjs/map-open-error';
 import type { PdfJsModule } from '../pdfjs/pdfjs-module';
-import { PdfJsSource } from '../pdfjs/pdfjs-source';
+import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import { createNapiRaster } from './napi-raster';
 
 /** Folder of the installed pdfjs-dist package (fonts, cmaps and wasm decoders live there). */
@@ -21,26 +20,14 @@ const ASSETS = {
 /** Creates the pdf.js engine for Node (legacy build, @napi-rs/canvas for rendering). */
 export function createNodePdfEngine(): PdfEngine {
   return {
-    async open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
-      assertLooksLikePdf(data);
-      // pdf.js transfers (detaches) the buffer it is given: hand it a copy so callers keep theirs.
-      const task = pdfjs.getDocument({
-        data: data.slice(),
-        password: options?.password,
-        ...ASSETS,
-        cMapPacked: true,
-        isEvalSupported: false,
-        enableXfa: false,
-        stopAtErrors: false,
-        verbosity: 0,
-      });
-      try {
-        const doc = await task.promise;
-        return new PdfJsSource(pdfjs as unknown as PdfJsModule, doc, createNapiRaster);
-      } catch (error) {
-        await task.destroy().catch(() => undefined);
-        throw mapOpenError(error, Boolean(options?.password));
-      }
+    open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
+      return openWithPdfjs(
+        pdfjs as unknown as PdfJsModule,
+        data,
+        options?.password,
+        ASSETS,
+        createNapiRaster,
+      );
     },
   };
 }

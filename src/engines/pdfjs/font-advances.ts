@@ -15,7 +15,10 @@ interface GlyphLike {
  * run's total width only, while its operator list carries each glyph's width and Unicode text.
  * The render that follows reuses the same operator list, so this costs little extra.
  */
-export async function readFontAdvances(pdfjs: PdfJsModule, page: PDFPageProxy): Promise<FontAdvances> {
+export async function readFontAdvances(
+  pdfjs: PdfJsModule,
+  page: PDFPageProxy,
+): Promise<FontAdvances> {
   const ops = await page.getOperatorList();
   const advances: FontAdvances = new Map();
   let current: Map<string, number> | undefined;
@@ -43,15 +46,20 @@ export async function readFontAdvances(pdfjs: PdfJsModule, page: PDFPageProxy): 
  * (the core then falls back on standard metrics). Multi-unit glyphs (ligatures, astral
  * characters) spread their width evenly.
  */
-export function charWidthsOf(str: string, fontId: string, advances: FontAdvances): number[] | undefined {
+export function charWidthsOf(
+  str: string,
+  fontId: string,
+  advances: FontAdvances,
+): number[] | undefined {
   const font = advances.get(fontId);
   if (!font || font.size === 0) return undefined;
   const widths = new Array<number>(str.length).fill(Number.NaN);
-  for (let i = 0; i < str.length; ) {
+  for (let i = 0; i < str.length;) {
     const cp = str.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
     const width = font.get(ch);
-    for (let k = 0; k < ch.length; k++) widths[i + k] = width === undefined ? Number.NaN : width / ch.length;
+    for (let k = 0; k < ch.length; k++)
+      widths[i + k] = width === undefined ? Number.NaN : width / ch.length;
     i += ch.length;
   }
   return widths;

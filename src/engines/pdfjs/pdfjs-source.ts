@@ -134,14 +134,22 @@ export class PdfJsSource implements PdfSource {
     const runs: TextRun[] = [];
     for (const a of annotations) {
       if (a.subtype !== 'Widget' || a.fieldType !== 'Tx' || a.hidden) continue;
-      const value = typeof a.fieldValue === 'string' ? a.fieldValue.replace(/\s+/g, ' ').trim() : '';
+      const value =
+        typeof a.fieldValue === 'string' ? a.fieldValue.replace(/\s+/g, ' ').trim() : '';
       const rect = a.rect;
       if (!value || !rect || rect.length < 4) continue;
       const [x1, y1, x2, y2] = rect as [number, number, number, number];
       const fieldHeight = Math.abs(y2 - y1);
       const fontSize = Math.max(4, Math.min(fieldHeight * 0.8, 14));
       // Lay the value along the field's baseline; the box is widened to the field's width.
-      const baseline = [fontSize, 0, 0, fontSize, Math.min(x1, x2) + 2, Math.min(y1, y2) + fieldHeight * 0.25];
+      const baseline = [
+        fontSize,
+        0,
+        0,
+        fontSize,
+        Math.min(x1, x2) + 2,
+        Math.min(y1, y2) + fieldHeight * 0.25,
+      ];
       const m = this.pdfjs.Util.transform(view, baseline) as number[];
       runs.push({
         str: value,

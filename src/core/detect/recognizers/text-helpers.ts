@@ -1,19 +1,8 @@
-import type { TextTag } from '../../contract/tags';
-import type { Span } from '../span';
-
 /** Horizontal whitespace only: patterns use it instead of `\s` so a span never crosses a line. */
 export const HS = '[ \\t]';
 
-/** Builds a span; kept in one place so every textual recognizer reports the same shape. */
-export function makeSpan(
-  tag: TextTag,
-  start: number,
-  end: number,
-  score: number,
-  recognizer: string,
-): Span {
-  return { tag, start, end, score, recognizer };
-}
+/** Spans are built by one helper for every recognizer. */
+export { makeSpan } from './helpers';
 
 /** Offset of the first character of the line holding `index`. */
 export function lineStart(text: string, index: number): number {
