@@ -14,7 +14,7 @@ test('finds PII in a letter and downloads a PDF without it', async ({ page, cont
   const app = new ObscuraPage(page);
   await app.goto();
 
-  await app.openPdf('letter.pdf', await buildLetterPdf());
+  await app.dropPdf('letter.pdf', await buildLetterPdf());
   await expect(app.entityBoxes.first()).toBeVisible();
   await expect(app.rowsTagged('EMAIL')).not.toHaveCount(0);
   await expect(app.rowsTagged('SSN')).not.toHaveCount(0);
@@ -35,4 +35,16 @@ test('finds PII in a letter and downloads a PDF without it', async ({ page, cont
   for (const word of words) expect(output.text).not.toContain(word);
 
   expect(foreignRequests()).toEqual([]);
+});
+
+test('a file that is not a PDF is refused with a sentence, and the app stays usable', async ({ page }) => {
+  const app = new ObscuraPage(page);
+  await app.goto();
+  await app.openPdf('notes.pdf', new TextEncoder().encode('These are plain-text notes, not a PDF.'));
+  await expect(app.error).toContainText('The file is not a PDF');
+  await expect(app.entityRows).toHaveCount(0);
+
+  await app.openPdf('letter.pdf', await buildLetterPdf());
+  await expect(app.rowsTagged('EMAIL')).not.toHaveCount(0);
+  await expect(app.error).toHaveCount(0);
 });
