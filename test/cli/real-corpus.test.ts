@@ -7,7 +7,9 @@ import { corpusPath } from '../support/shared-corpus';
 import { runCli } from './run-cli';
 
 const REAL_DIR = corpusPath('real');
-const FILES = readdirSync(REAL_DIR).filter((f) => f.endsWith('.pdf')).sort();
+const FILES = readdirSync(REAL_DIR)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort();
 const PASSWORD_PROTECTED = '005-libreoffice-writer-password_libreoffice-writer-password.pdf';
 const OUT_DIR = mkdtempSync(join(tmpdir(), 'obscura-real-'));
 
@@ -18,7 +20,14 @@ describe('every PDF of the real corpus is processed or clearly refused', () => {
 
   for (const file of FILES) {
     it(file, async () => {
-      const run = await runCli('anonymize', join(REAL_DIR, file), '--out', join(OUT_DIR, file), '--dpi', '72');
+      const run = await runCli(
+        'anonymize',
+        join(REAL_DIR, file),
+        '--out',
+        join(OUT_DIR, file),
+        '--dpi',
+        '72',
+      );
       if (run.code === 0) {
         expect(run.stderr).toMatch(/^Wrote /);
         return;
@@ -42,7 +51,9 @@ describe('every PDF of the real corpus is processed or clearly refused', () => {
     const file = join(REAL_DIR, PASSWORD_PROTECTED);
     const refused = await runCli('detect', file);
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stderr)).toEqual({ detail: 'The PDF is encrypted: a password is needed to open it.' });
+    expect(JSON.parse(refused.stderr)).toEqual({
+      detail: 'The PDF is encrypted: a password is needed to open it.',
+    });
     const opened = await runCli('detect', file, '--password', 'openpassword');
     expect(opened.code, opened.stderr).toBe(0);
   });

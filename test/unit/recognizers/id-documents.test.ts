@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
 import { idDocumentRecognizer } from '../../../src/core/detect/recognizers/id-documents';
 import { run } from './numeric-test-utils';
 
@@ -87,5 +88,13 @@ describe('ID document recognizer', () => {
       'Passport: 11111111',
     ];
     for (const text of negatives) expect(run(idDocumentRecognizer, text), text).toEqual([]);
+  });
+});
+
+describe('acronym labels in brackets', () => {
+  it('reads the value after "(TIN):" in the Spanish sample line', () => {
+    const text = '• Número de Identificación del Contribuyente (TIN): 98765432\n';
+    const ids = findPii(text, ['ID']).map((s) => text.slice(s.start, s.end));
+    expect(ids).toEqual(['98765432']);
   });
 });

@@ -53,6 +53,9 @@ export const idDocumentRecognizer = safeRecognizer(
     for (const rule of RULES) {
       for (const v of findLabelledValues(folded, rule.label, ID_VALUE)) {
         if (!plausibleIdentifier(text.slice(v.start, v.end), rule.minAlnum)) continue;
+        // "Taxpayer Identification Number (TIN): X" reaches X through two labels: keep the best.
+        if (spans.some((s) => s.start === v.start && s.end === v.end && s.score >= rule.score))
+          continue;
         spans.push(makeSpan(rule.tag, v.start, v.end, rule.score, 'id-documents'));
       }
     }
