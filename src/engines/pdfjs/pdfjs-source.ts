@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
+import { DocumentError } from '../../core/contract/errors';
 import type { PageGeometry, PageRaster, PdfSource, TextRun } from '../../core/platform/ports';
 import { charWidthsOf, readFontAdvances } from './font-advances';
 import type { PdfJsModule } from './pdfjs-module';
@@ -39,14 +40,44 @@ export class PdfJsSource implements PdfSource {
   }
 
   /** Geometry of the displayed page (viewport at scale 1 applies /Rotate and the crop box). */
-  async geometry(page: number): Promise<PageGeometry> {
+  geometry(page: number): Promise<PageGeometry> {
+    return this.reading(page, () => this.readGeometry(page));
+  }
+
+  /** Text runs in display coordinates, plus filled-in form field values as runs of their own. */
+  textRuns(page: number): Promise<TextRun[]> {
+    return this.reading(page, () => this.readTextRuns(page));
+  }
+
+  /** Renders the page (annotation appearances included) on a white background. */
+  render(page: number, scale: number): Promise<PageRaster> {
+    return this.reading(page, () => this.renderPage(page, scale));
+  }
+
+  /**
+   * pdf.js throws plain errors ("Illegal character", "Bad XRef entry") when a page's objects
+   * are damaged; those are facts about the document, so they become DocumentError sentences.
+   */
+  private async reading<T>(page: number, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DocumentError) throw error;
+      const detail = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+      throw new DocumentError(
+        'unreadable',
+        `Page ${page} of the PDF is damaged and cannot be read (${detail}).`,
+      );
+    }
+  }
+
+  private async readGeometry(page: number): Promise<PageGeometry> {
     const proxy = await this.doc.getPage(page);
     const viewport = proxy.getViewport({ scale: 1 });
     return { page, width: viewport.width, height: viewport.height, rotation: proxy.rotate };
   }
 
-  /** Text runs in display coordinates, plus filled-in form field values as runs of their own. */
-  async textRuns(page: number): Promise<TextRun[]> {
+  private async readTextRuns(page: number): Promise<TextRun[]> {
     const proxy = await this.doc.getPage(page);
     const viewport = proxy.getViewport({ scale: 1 });
     const advances = await readFontAdvances(this.pdfjs, proxy);
@@ -63,8 +94,7 @@ export class PdfJsSource implements PdfSource {
     return runs;
   }
 
-  /** Renders the page (annotation appearances included) on a white background. */
-  async render(page: number, scale: number): Promise<PageRaster> {
+  private async renderPage(page: number, scale: number): Promise<PageRaster> {
     const proxy = await this.doc.getPage(page);
     const viewport = proxy.getViewport({ scale });
     const width = Math.max(1, Math.ceil(viewport.width));
