@@ -39,25 +39,42 @@ export async function renderRedacted(
   const byPage = options.redactText ? boxesByPage(entities) : new Map<number, Box[]>();
   const writer = await timer.time('SingleImageToPdf', () => ImagePdfWriter.create());
   const total = source.pageCount;
-  for (let page = 1; page <= total; page++) {
-    throwIfAborted(hooks.signal);
-    const geometry = await source.geometry(page);
-    const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, scale));
-    try {
-      await timer.time('ImageDrawBoxes', () => {
-        // The raster may be a pixel larger than the page (rounded up): scale per axis.
-        const boxes = byPage.get(page) ?? [];
-        raster.fillBlack(toPixelRects(boxes, raster.width / geometry.width, raster.width, raster.height));
-      });
-      await timer.time('SingleImageToPdf', async () => {
-        const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
-        const image = await raster.encode(format, options.imageQuality);
-        await writer.addPage({ width: geometry.width, height: geometry.height, image, format });
-      });
-    } finally {
-      raster.release();
+  const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
+  // Encoding runs off the main thread in every runtime (napi thread pool, convertToBlob), so
+  // page N is encoded while page N+1 renders; at most two page rasters are alive at a time.
+  let previous: Promise<void> = Promise.resolve();
+  try {
+    for (let page = 1; page <= total; page++) {
+      throwIfAborted(hooks.signal);
+      const geometry = await source.geometry(page);
+      const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, scale));
+      let encoded: Promise<Uint8Array>;
+      try {
+        await timer.time('ImageDrawBoxes', () => {
+          // The raster may be a pixel larger than the page (rounded up): scale per axis.
+          const boxes = byPage.get(page) ?? [];
+          raster.fillBlack(
+            toPixelRects(boxes, raster.width / geometry.width, raster.width, raster.height),
+          );
+        });
+        encoded = raster.encode(format, options.imageQuality).finally(() => raster.release());
+      } catch (error) {
+        raster.release();
+        throw error;
+      }
+      // Pages are appended in order: wait for the previous page before queueing this one.
+      await timer.time('SingleImageToPdf', () => previous);
+      previous = encoded.then((image) =>
+        writer.addPage({ width: geometry.width, height: geometry.height, image, format }),
+      );
+      // A failure is reported by the await above or below; this only silences the interim.
+      previous.catch(() => undefined);
+      hooks.onProgress?.({ stage: 'PdfDataToSingleImage', done: page, total });
     }
-    hooks.onProgress?.({ stage: 'PdfDataToSingleImage', done: page, total });
+    await timer.time('SingleImageToPdf', () => previous);
+  } catch (error) {
+    await previous.catch(() => undefined);
+    throw error;
   }
   return timer.time('SingleImageToPdf', () => writer.save());
 }
