@@ -1,6 +1,12 @@
 import type { AnonymizeOptions, DetectOptions } from '../contract/options';
 import { StageTimer } from '../contract/stage-timer';
-import type { AnonymizeResponse, DetectResponse, DetectedPii, Entity, ProcessingTime } from '../contract/types';
+import type {
+  AnonymizeResponse,
+  DetectResponse,
+  DetectedPii,
+  Entity,
+  ProcessingTime,
+} from '../contract/types';
 import { encodeBase64 } from '../contract/base64';
 import type { PdfEngine, PdfSource } from '../platform/ports';
 import type { OperationHooks } from './progress';
@@ -40,9 +46,16 @@ export async function detect(
   hooks: OperationHooks = {},
 ): Promise<DetectResponse> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
-  const run = await withSource(engine, data, options.password, timer, (source) => runDetection(source, options, timer, hooks));
+  const run = await withSource(engine, data, options.password, timer, (source) =>
+    runDetection(source, options, timer, hooks),
+  );
   return {
-    detected_pii: { path: options.path, entities: run.entities, exception: run.notes.join(' '), json: '' },
+    detected_pii: {
+      path: options.path,
+      entities: run.entities,
+      exception: run.notes.join(' '),
+      json: '',
+    },
     processing_time: timer.result(),
   };
 }
@@ -60,7 +73,12 @@ export async function anonymize(
     const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
     return {
       pdf,
-      detected_pii: { path: options.path, entities: run.entities, exception: run.notes.join(' '), json: '' },
+      detected_pii: {
+        path: options.path,
+        entities: run.entities,
+        exception: run.notes.join(' '),
+        json: '',
+      },
       processing_time: timer.result(),
     };
   });

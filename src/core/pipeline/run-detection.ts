@@ -39,16 +39,14 @@ export async function runDetection(
     if (!wantsText) return [];
     const spans = findPii(document.text, tags);
     hooks.onProgress?.({ stage: 'Ner', done: document.pages.length, total: document.pages.length });
-    return spans.map(
-      (span): Entity => ({
-        entity_group: span.tag,
-        score: Math.round(span.score * 10000) / 10000,
-        word: document.text.slice(span.start, span.end),
-        start: span.start,
-        end: span.end,
-        boxes: boxesForRange(document, span.start, span.end),
-      }),
-    );
+    return spans.map((span): Entity => ({
+      entity_group: span.tag,
+      score: Math.round(span.score * 10000) / 10000,
+      word: document.text.slice(span.start, span.end),
+      start: span.start,
+      end: span.end,
+      boxes: boxesForRange(document, span.start, span.end),
+    }));
   });
   return { document, entities, notes };
 }
@@ -65,11 +63,15 @@ function limitationNotes(document: DocumentModel, options: DetectOptions): strin
     );
   }
   if (options.forceOcr) {
-    notes.push('force_ocr was requested, but OCR is not available in this version: the text layer was used.');
+    notes.push(
+      'force_ocr was requested, but OCR is not available in this version: the text layer was used.',
+    );
   }
   const visual = options.tags.filter((t) => (VISUAL_TAGS as readonly string[]).includes(t));
   if (visual.length > 0) {
-    notes.push(`Detection of ${visual.join(', ')} is not available in this version; those tags were not searched.`);
+    notes.push(
+      `Detection of ${visual.join(', ')} is not available in this version; those tags were not searched.`,
+    );
   }
   const custom = options.customTags.filter((t) => !isPredefinedTag(t));
   if (custom.length > 0) {
