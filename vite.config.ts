@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { pdfjsAssets } from './scripts/copy-pdfjs-assets.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 /**
  * The built page may load code and data from its own origin only. Added at build time: the dev
@@ -38,7 +39,13 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   // 'mpa' turns off the SPA fallback: a missing model or font must 404, not answer index.html.
   appType: 'mpa',
-  plugins: [react(), pdfjsAssets(), contentSecurityPolicy()],
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    contentSecurityPolicy(),
+    // The local API: dist/sw.js, registered by the page at the root scope.
+    serviceWorker('src/sw/service-worker.ts'),
+  ],
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
@@ -48,5 +55,7 @@ export default defineConfig({
   },
   // The dev server scans only index.html for dependencies; scanning the worker entry too means
   // the pipeline's libraries are pre-bundled up front instead of forcing a reload mid-run.
-  optimizeDeps: { entries: ['index.html', 'src/worker/pipeline.worker.ts'] },
+  optimizeDeps: {
+    entries: ['index.html', 'src/worker/pipeline.worker.ts', 'src/sw/service-worker.ts'],
+  },
 });

@@ -63,3 +63,7 @@ console.log(`Obscura benchmark on Node ${process.version}, ${(await import('node
 await benchFile('bench-10 (generated, text layer)', join(GENERATED_DIR, 'bench-10.pdf'));
 const sample = resolve(import.meta.dirname, '../../shared/corpus/seed-service/sample_document_en.pdf');
 if (existsSync(sample)) await benchFile('sample_document_en.pdf (hosted service sample)', sample);
+
+// The same detection through the local API in Chromium, against the page's worker directly.
+const { benchApi } = await import('./bench-api');
+await benchApi();

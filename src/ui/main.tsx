@@ -1,6 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startApiBridge } from './services/api-bridge';
+import { installBenchHook } from './services/api-bridge-hook';
+import { registerApiServiceWorker } from './services/api-bridge-sw';
+
+// The local API: the service worker answers /api/ requests and hands the work to this window.
+registerApiServiceWorker();
+const bridge = startApiBridge();
+if (bridge) installBenchHook(bridge);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,10 +1,12 @@
 import { transfer } from 'comlink';
 import { DEFAULT_ANONYMIZE_OPTIONS, DEFAULT_DETECT_OPTIONS } from '../core/contract/options';
-import { detect, redactEntities } from '../core/pipeline/operations';
+import { anonymize, detect, redactEntities } from '../core/pipeline/operations';
 import type { OperationHooks } from '../core/pipeline/progress';
 import type { PdfEngine } from '../core/platform/ports';
 import { JobRegistry } from './job-registry';
 import type {
+  AnonymizeRequest,
+  AnonymizeResult,
   DetectRequest,
   DetectResult,
   Outcome,
@@ -72,6 +74,18 @@ export function createPipelineApi(engine: PdfEngine) {
           { dpi, imageQuality, redactText },
           hooks,
         ),
+      );
+      return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+    },
+
+    /** Detects and redacts in one pass (one open of the PDF); the output bytes are transferred. */
+    async anonymize(
+      request: AnonymizeRequest,
+      onProgress?: ProgressListener,
+    ): Promise<Outcome<AnonymizeResult>> {
+      const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
+      const outcome = await run(request.jobId, onProgress, (hooks) =>
+        anonymize(engine, request.pdf, options, hooks),
       );
       return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
     },

@@ -1,6 +1,6 @@
 import type { DocumentErrorKind } from '../core/contract/errors';
 import type { AnonymizeOptions, DetectOptions } from '../core/contract/options';
-import type { DetectResponse, Entity, ProcessingTime } from '../core/contract/types';
+import type { DetectResponse, DetectedPii, Entity, ProcessingTime } from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
 
 /** Why a worker call failed: a document refusal, a cancellation, a crash, or a bug. */
@@ -44,6 +44,20 @@ export interface RedactRequest {
 /** The redacted PDF (transferred back) and stage timings. */
 export interface RedactResult {
   pdf: Uint8Array;
+  processing_time: ProcessingTime;
+}
+
+/** A full anonymization job (detect, then redact everything found), as the local API runs it. */
+export interface AnonymizeRequest {
+  jobId: string;
+  pdf: Uint8Array;
+  options?: Partial<AnonymizeOptions>;
+}
+
+/** The redacted PDF (transferred back), what was found, and stage timings. */
+export interface AnonymizeResult {
+  pdf: Uint8Array;
+  detected_pii: DetectedPii;
   processing_time: ProcessingTime;
 }
 

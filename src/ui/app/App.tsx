@@ -5,38 +5,53 @@ import { ExportBar } from '../features/export/ExportBar';
 import { OpenPanel } from '../features/open/OpenPanel';
 import { PageList } from '../features/pages/PageList';
 import { ProgressPanel } from '../features/progress/ProgressPanel';
+import { ApiView } from '../features/api/ApiView';
+import { SettingsView } from '../features/settings/SettingsView';
 import { useAppStore } from '../state/store';
+import { AppNav } from './AppNav';
+import { useHashRoute } from './use-hash-route';
 import './app.css';
 
-/** The app shell: open a PDF, follow progress, review what was found, export. */
+/** The app shell: the header, and the view the URL hash names. */
 export function App() {
-  const bytes = useAppStore((s) => s.file?.bytes);
-  const hasResult = useAppStore((s) => s.result !== undefined);
+  const route = useHashRoute();
   return (
     <div className="app">
       <header className="app-header">
         <h1>Obscura</h1>
         <p className="muted">Find personal data in a PDF and black it out, on this device.</p>
+        <AppNav route={route} />
       </header>
-      <main className="app-main">
-        <div className="app-controls">
-          <OpenPanel />
-          <MessageBanner />
-          <ProgressPanel />
-        </div>
-        {bytes && hasResult && (
-          <div className="workspace">
-            <div className="workspace-pages">
-              <PageList bytes={bytes} />
-            </div>
-            <aside className="workspace-side" aria-label="Detected entities">
-              <ExportBar />
-              <TagLegend />
-              <EntityList />
-            </aside>
-          </div>
-        )}
-      </main>
+      {route === 'settings' && <SettingsView />}
+      {route === 'api' && <ApiView />}
+      {route === 'workspace' && <Workspace />}
     </div>
+  );
+}
+
+/** The workspace: open a PDF, follow progress, review what was found, export. */
+function Workspace() {
+  const bytes = useAppStore((s) => s.file?.bytes);
+  const hasResult = useAppStore((s) => s.result !== undefined);
+  return (
+    <main className="app-main">
+      <div className="app-controls">
+        <OpenPanel />
+        <MessageBanner />
+        <ProgressPanel />
+      </div>
+      {bytes && hasResult && (
+        <div className="workspace">
+          <div className="workspace-pages">
+            <PageList bytes={bytes} />
+          </div>
+          <aside className="workspace-side" aria-label="Detected entities">
+            <ExportBar />
+            <TagLegend />
+            <EntityList />
+          </aside>
+        </div>
+      )}
+    </main>
   );
 }

@@ -1,6 +1,13 @@
 import { proxy, transfer } from 'comlink';
 import type { DetectOptions, Entity, ProgressEvent } from '../types';
-import type { DetectResult, Outcome, RedactOptions, RedactResult } from '../../worker/protocol';
+import type { AnonymizeOptions } from '../../core/contract/options';
+import type {
+  AnonymizeResult,
+  DetectResult,
+  Outcome,
+  RedactOptions,
+  RedactResult,
+} from '../../worker/protocol';
 import { type PipelineConnection, connectPipeline } from './pipeline-connection';
 import { PipelineError } from './pipeline-error';
 
@@ -44,6 +51,17 @@ export class PipelineClient {
   ): PipelineJob<RedactResult> {
     return this.start((jobId, c) =>
       c.remote.redact(transfer({ jobId, pdf, entities, options }, [pdf.buffer]), proxy(onProgress)),
+    );
+  }
+
+  /** Detects and redacts everything found (the local API's anonymize); the bytes are transferred. */
+  anonymize(
+    pdf: Uint8Array,
+    options: Partial<AnonymizeOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<AnonymizeResult> {
+    return this.start((jobId, c) =>
+      c.remote.anonymize(transfer({ jobId, pdf, options }, [pdf.buffer]), proxy(onProgress)),
     );
   }
 

@@ -1,0 +1,30 @@
+import { ApiStatusLine } from '../api/ApiStatusLine';
+import { ApiKeyField } from './ApiKeyField';
+import { MaxSizeField } from './MaxSizeField';
+import { useApiSettings } from './use-api-settings';
+import './settings.css';
+
+/** Settings of the local API: the key requests must carry, and the largest accepted PDF. */
+export function SettingsView() {
+  const { apiKey, maxBytes, error, replaceKey, setMaxBytes } = useApiSettings();
+  return (
+    <section className="view settings-view" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <ApiStatusLine />
+      {error && (
+        <div className="banner banner-error" role="alert">
+          {error}
+        </div>
+      )}
+      <h3>API key</h3>
+      <p className="muted">
+        Requests to the <a href="#/api">local API</a> must send this key in the{' '}
+        <code>X-API-Key</code> header. It is kept in this browser only. Replacing it takes effect at
+        once: the old key stops working.
+      </p>
+      <ApiKeyField apiKey={apiKey} onReplace={() => void replaceKey()} />
+      <h3>Upload size</h3>
+      {maxBytes !== undefined && <MaxSizeField maxBytes={maxBytes} onSave={setMaxBytes} />}
+    </section>
+  );
+}
