@@ -201,5 +201,5 @@ test('413: a PDF over the maximum size set in Settings', async ({ page }) => {
 });
 
 // 500 INTERNAL_ERROR (a failure inside the pipeline) cannot be provoked from outside without a
-// test-only fault switch in the app; the mapping is covered by the core's unit tests.
-test.skip('500: an internal failure answers INTERNAL_ERROR', () => undefined);
+// test-only fault switch in the app, so it is not tested here; test/unit/api/errors.test.ts
+// covers the mapping with a runner that throws.
