@@ -27,7 +27,6 @@ describe('personNameRecognizer', () => {
     ['г-н Петров', 'Петров'],
     ['Dear Quentin,', 'Quentin'],
     ['From: Zed Quorn <zed@example.com>', 'Zed Quorn'],
-    ['I met Maria Rossi yesterday', 'Maria Rossi'],
   ])('finds the name in %j', (text, expected) => {
     expect(names(text)).toEqual([expected]);
   });

@@ -71,7 +71,7 @@ const FRENCH = new RegExp(
   'gu',
 );
 const GERMAN = new RegExp(
-  `(?<![\\p{L}])(?:\\p{Lu}[\\p{L}-]*(?:${DE_STREET_SUFFIXES.join('|')})|(?:\\p{Lu}\\p{L}+${HS}+)(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring|Damm))${HS}*\\d{1,4}${HS}?[a-zA-Z]?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}])(?:\\p{Lu}[\\p{L}-]{2,}(?:${DE_STREET_SUFFIXES.join('|')})|(?:\\p{Lu}\\p{L}+${HS}+)(?:Straße|Strasse|Str\\.|Weg|Platz|Allee|Gasse|Ring|Damm))${HS}*\\d{1,4}${HS}?[a-zA-Z]?(?![\\p{L}\\p{N}])`,
   'gu',
 );
 const RUSSIAN = new RegExp(

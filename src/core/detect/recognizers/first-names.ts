@@ -1,10 +1,12 @@
+import { INTERNATIONAL_FIRST_NAMES } from './international-first-names';
+
 /**
  * Common first names of the seven OCR languages' countries, used only to vouch for a capitalised
  * word sequence ("Maria Rossi") that no label or title introduces. Names that are also common
  * words or months (May, June, Will, Mark, Grace, Hope, Rose, Bill) are left out on purpose.
  */
-export const FIRST_NAMES: ReadonlySet<string> = new Set(
-  // English
+export const FIRST_NAMES: ReadonlySet<string> = new Set([
+  ...// English
   (
     'James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel ' +
     'Matthew Anthony Donald Steven Paul Andrew Joshua Kenneth Kevin Brian George Timothy Ronald ' +
@@ -69,4 +71,5 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set(
     'Маргарита Марина Мария Надежда Наталья Нина Оксана Ольга Полина Светлана Софья Татьяна ' +
     'Юлия Яна'
   ).split(' '),
-);
+  ...INTERNATIONAL_FIRST_NAMES,
+]);

@@ -1,6 +1,5 @@
 import type { Recognizer, Span } from '../span';
 import { CALENDAR_WORDS } from './dates/months';
-import { FIRST_NAMES } from './first-names';
 import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
 
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
@@ -119,68 +118,6 @@ const HEADER = new RegExp(
 /** "Name <mail>" or "\"Name\" <mail>" inside a header line. */
 const MAILBOX = /(?:"([^"\n<>]{2,80})"|([^,;<>"\n]{2,80}?))[ \t]*<[^<>\n@ ]+@[^<>\n ]+>/gu;
 
-/** Words after a first name that make the sequence an organisation, place or heading instead. */
-const NOT_SURNAME = new Set([
-  'street',
-  'avenue',
-  'road',
-  'lane',
-  'drive',
-  'boulevard',
-  'inc',
-  'llc',
-  'ltd',
-  'gmbh',
-  'corp',
-  'company',
-  'university',
-  'college',
-  'school',
-  'hospital',
-  'clinic',
-  'bank',
-  'group',
-  'foundation',
-  'center',
-  'centre',
-  'hotel',
-  'park',
-  'church',
-  'institute',
-  'museum',
-  'airport',
-  'station',
-  'bridge',
-  'island',
-  'river',
-  'lake',
-  'county',
-  'city',
-  'state',
-  'award',
-  'prize',
-  'day',
-  'act',
-  'law',
-  'project',
-  'program',
-  'team',
-  'services',
-  'service',
-  'report',
-  'foods',
-  'motors',
-  'media',
-  'the',
-  'and',
-  'of',
-  'for',
-  'in',
-  'on',
-  'at',
-  'to',
-]);
-
 function nameAt(text: string, index: number): [number, number] | undefined {
   NAME_AT.lastIndex = index;
   const m = NAME_AT.exec(text);
@@ -190,25 +127,6 @@ function nameAt(text: string, index: number): [number, number] | undefined {
 
 function words(text: string, start: number, end: number): string[] {
   return text.slice(start, end).split(/[ \t]+/);
-}
-
-function firstNameSequences(text: string, spans: Span[]): void {
-  const token = /\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{N}])/gu;
-  eachMatch(token, text, (m) => {
-    if (!FIRST_NAMES.has(m[0])) return;
-    // A capitalised word just before means a Title Case run (heading, organisation): skip.
-    const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (/\p{Lu}[\p{L}'-]*[ ]$/u.test(before)) return;
-    const found = nameAt(text, m.index);
-    if (!found) return;
-    const parts = words(text, found[0], found[1]);
-    if (parts.length < 2) return;
-    const rest = parts.slice(1).map((w) => w.toLowerCase().replace(/\.$/, ''));
-    if (rest.some((w) => NOT_SURNAME.has(w) || CALENDAR_WORDS.has(w))) return;
-    // All-caps words after a first name are usually acronyms ("Maria PDF"): need a real surname.
-    if (!/\p{Ll}/u.test(parts[parts.length - 1] ?? '')) return;
-    spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.65, 'person-name'));
-  });
 }
 
 /** Person names after labels, titles, salutations and in mail headers, or led by a first name. */
@@ -261,7 +179,6 @@ export const personNameRecognizer: Recognizer = {
         spans.push(makeSpan('PERSON_NAME', offset, offset + name.length, 0.9, 'person-name'));
       });
     });
-    firstNameSequences(folded, spans);
     return spans;
   },
 };

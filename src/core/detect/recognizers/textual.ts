@@ -1,13 +1,19 @@
 import type { Recognizer } from '../span';
 import { addressRecognizer } from './address';
 import { ageRecognizer } from './age';
+import { contextEntityRecognizer } from './context-entities';
 import { dateRecognizer } from './dates/date';
 import { emailRecognizer } from './email';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
+import { nameBlockRecognizer } from './name-blocks';
+import { nameCueRecognizer } from './name-cues';
+import { nameSequenceRecognizer } from './name-sequences';
 import { personNameRecognizer } from './person-name';
+import { specialAddressRecognizer } from './special-addresses';
+import { streetAddressRecognizer } from './street-address';
 import { urlRecognizer } from './url';
 import { zipCodeRecognizer } from './zip-code';
 
@@ -20,8 +26,14 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   ageRecognizer,
   zipCodeRecognizer,
   personNameRecognizer,
+  nameSequenceRecognizer,
+  nameCueRecognizer,
+  nameBlockRecognizer,
   nameBesideEmailRecognizer,
   addressRecognizer,
+  streetAddressRecognizer,
+  specialAddressRecognizer,
   organizationRecognizer,
   locationRecognizer,
+  contextEntityRecognizer,
 ];

@@ -1,0 +1,206 @@
+// `npm run bench:quality`: precision, recall and F1 per tag of the built-in detector on the
+// Presidio synthetic sentences (../shared/bench/presidio-synth-v2.json), split into the first
+// 1,000 (development) and the last 500 (held out), plus the detector's speed.
+// `--errors TAG` lists the misses and false alarms of one tag on the development part only, so
+// that tuning never looks at the held-out sentences.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TextTag } from '../src/core/contract/tags';
+import { findPii } from '../src/core/detect/find-pii';
+import type { Span } from '../src/core/detect/span';
+
+interface GoldSpan {
+  entity_type: string;
+  entity_value: string;
+  start_position: number;
+  end_position: number;
+}
+interface Sample {
+  full_text: string;
+  spans: GoldSpan[];
+}
+
+/** Presidio's entity types mapped to ours; TITLE and NRP have no counterpart and are left out. */
+const TYPE_MAP: Record<string, TextTag> = {
+  PERSON: 'PERSON_NAME',
+  STREET_ADDRESS: 'ADDRESS',
+  GPE: 'LOCATION',
+  ORGANIZATION: 'ORGANIZATION',
+  PHONE_NUMBER: 'PHONE',
+  US_SSN: 'SSN',
+  IBAN_CODE: 'ACCOUNT',
+  DATE_TIME: 'DATE',
+  US_DRIVER_LICENSE: 'DRIVER_LICENSE',
+  CREDIT_CARD: 'CREDIT_CARD',
+  EMAIL_ADDRESS: 'EMAIL',
+  AGE: 'AGE',
+  ZIP_CODE: 'ZIP_CODE',
+  IP_ADDRESS: 'IP',
+  DOMAIN_NAME: 'URL',
+};
+const IGNORED_GOLD = new Set(['TITLE', 'NRP']);
+const SCORED_TAGS = new Set<string>(Object.values(TYPE_MAP));
+const DEV_SIZE = 1000;
+const MATCH_RULE =
+  'a prediction matches a gold span when the tags agree and they overlap by at least half of ' +
+  'the longer of the two (one-to-one, greedy by overlap)';
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+interface Result {
+  perTag: Map<string, Counts>;
+  unscored: Map<string, number>;
+  errors: string[];
+}
+
+function overlap(a: [number, number], b: [number, number]): number {
+  return Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+}
+
+function counts(map: Map<string, Counts>, tag: string): Counts {
+  let c = map.get(tag);
+  if (!c) map.set(tag, (c = { tp: 0, fp: 0, fn: 0 }));
+  return c;
+}
+
+/** Scores one sentence into `result`; `errorTag` collects its misses and false alarms. */
+function scoreSample(sample: Sample, predicted: Span[], result: Result, errorTag?: string): void {
+  const text = sample.full_text;
+  const gold = sample.spans
+    .filter((g) => TYPE_MAP[g.entity_type])
+    .map((g) => ({
+      tag: TYPE_MAP[g.entity_type]!,
+      range: [g.start_position, g.end_position] as [number, number],
+    }));
+  const ignored = sample.spans
+    .filter((g) => IGNORED_GOLD.has(g.entity_type))
+    .map((g) => [g.start_position, g.end_position] as [number, number]);
+  const preds = predicted.filter((p) => {
+    if (ignored.some((r) => overlap(r, [p.start, p.end]) > 0)) return false;
+    if (SCORED_TAGS.has(p.tag)) return true;
+    result.unscored.set(p.tag, (result.unscored.get(p.tag) ?? 0) + 1);
+    return false;
+  });
+  const usedGold = new Set<number>();
+  const usedPred = new Set<number>();
+  const pairs: [number, number, number][] = [];
+  gold.forEach((g, gi) =>
+    preds.forEach((p, pi) => {
+      if (p.tag !== g.tag) return;
+      const ov = overlap(g.range, [p.start, p.end]);
+      const longer = Math.max(g.range[1] - g.range[0], p.end - p.start);
+      if (ov * 2 >= longer) pairs.push([ov, gi, pi]);
+    }),
+  );
+  for (const [, gi, pi] of pairs.sort((a, b) => b[0] - a[0])) {
+    if (usedGold.has(gi) || usedPred.has(pi)) continue;
+    usedGold.add(gi);
+    usedPred.add(pi);
+    counts(result.perTag, gold[gi]!.tag).tp++;
+  }
+  const show = (r: [number, number]) => JSON.stringify(text.slice(r[0], r[1]));
+  gold.forEach((g, gi) => {
+    if (usedGold.has(gi)) return;
+    counts(result.perTag, g.tag).fn++;
+    if (g.tag === errorTag)
+      result.errors.push(`  MISS ${show(g.range)}   in ${JSON.stringify(text)}`);
+  });
+  preds.forEach((p, pi) => {
+    if (usedPred.has(pi)) return;
+    counts(result.perTag, p.tag).fp++;
+    if (p.tag === errorTag)
+      result.errors.push(
+        `  FALSE ${show([p.start, p.end])} (${p.recognizer})   in ${JSON.stringify(text)}`,
+      );
+  });
+}
+
+function f1(c: Counts): [number, number, number] {
+  const p = c.tp + c.fp === 0 ? 0 : c.tp / (c.tp + c.fp);
+  const r = c.tp + c.fn === 0 ? 0 : c.tp / (c.tp + c.fn);
+  return [p, r, p + r === 0 ? 0 : (2 * p * r) / (p + r)];
+}
+
+function printTable(title: string, result: Result): void {
+  console.log(`\n${title}`);
+  console.log('  tag              gold  pred    tp   precision  recall     F1');
+  const total: Counts = { tp: 0, fp: 0, fn: 0 };
+  const row = (name: string, c: Counts) => {
+    const [p, r, f] = f1(c);
+    console.log(
+      `  ${name.padEnd(15)} ${String(c.tp + c.fn).padStart(5)} ${String(c.tp + c.fp).padStart(5)} ${String(c.tp).padStart(5)}` +
+        `   ${p.toFixed(3).padStart(9)} ${r.toFixed(3).padStart(7)} ${f.toFixed(3).padStart(6)}`,
+    );
+  };
+  for (const [tag, c] of [...result.perTag].sort((a, b) => a[0].localeCompare(b[0]))) {
+    row(tag, c);
+    total.tp += c.tp;
+    total.fp += c.fp;
+    total.fn += c.fn;
+  }
+  row('ALL (micro)', total);
+  const unscored = [...result.unscored].map(([t, n]) => `${t} ${n}`).join(', ');
+  console.log(`  unscored predictions (no gold counterpart): ${unscored || 'none'}`);
+}
+
+function evaluate(samples: Sample[], predictions: Span[][], errorTag?: string): Result {
+  const result: Result = { perTag: new Map(), unscored: new Map(), errors: [] };
+  samples.forEach((s, i) => scoreSample(s, predictions[i]!, result, errorTag));
+  return result;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+function main(): void {
+  const path = resolve(process.cwd(), '../shared/bench/presidio-synth-v2.json');
+  if (!existsSync(path)) {
+    console.log(`bench:quality: ${path} not found, nothing to measure.`);
+    return;
+  }
+  const samples = JSON.parse(readFileSync(path, 'utf8')) as Sample[];
+  const errorsIndex = process.argv.indexOf('--errors');
+  const errorTag = errorsIndex > 0 ? process.argv[errorsIndex + 1] : undefined;
+
+  const t0 = performance.now();
+  const predictions = samples.map((s) => findPii(s.full_text));
+  const elapsed = performance.now() - t0;
+  const chars = samples.reduce((n, s) => n + s.full_text.length, 0);
+
+  console.log(`Match rule: ${MATCH_RULE}.`);
+  console.log('Predictions overlapping a TITLE or NRP gold span are ignored.');
+  printTable(`All ${samples.length} sentences`, evaluate(samples, predictions));
+  const dev = evaluate(samples.slice(0, DEV_SIZE), predictions.slice(0, DEV_SIZE), errorTag);
+  printTable(`Development: first ${DEV_SIZE}`, dev);
+  printTable(
+    `Held out: last ${samples.length - DEV_SIZE}`,
+    evaluate(samples.slice(DEV_SIZE), predictions.slice(DEV_SIZE)),
+  );
+
+  // A 3,000-character page built from the sentences, as the speed budget is stated per page.
+  let page = '';
+  for (let i = 0; page.length < 3000; i++) page += samples[i % samples.length]!.full_text + '\n';
+  page = page.slice(0, 3000);
+  findPii(page);
+  const runs: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t = performance.now();
+    findPii(page);
+    runs.push(performance.now() - t);
+  }
+  console.log(
+    `\nSpeed: ${Math.round(chars / (elapsed / 1000)).toLocaleString('en')} chars/s over the whole set ` +
+      `(first pass, cold); ${median(runs).toFixed(1)} ms median for a 3,000-character page (budget 50 ms).`,
+  );
+  if (errorTag) {
+    console.log(`\n${errorTag} errors on the development part (${dev.errors.length}):`);
+    for (const line of dev.errors) console.log(line);
+  }
+}
+
+main();

@@ -1,0 +1,68 @@
+/**
+ * Building blocks of international street addresses: street words, units, city/postcode tails
+ * and the test for a line that continues an address block. Shared by the street recognizers.
+ */
+import { EN_STREET_TYPES, FR_STREET_WORDS, LEADING_STREET_WORDS } from './street-words';
+import { HS } from './text-helpers';
+
+/** Street words in lower case without their dot, from every locale's list plus common extras. */
+export const STREET_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...EN_STREET_TYPES,
+    ...FR_STREET_WORDS,
+    ...LEADING_STREET_WORDS,
+    // Nordic, Dutch, Central European and Baltic street words written as separate words.
+    ...'ul ulica u utca út tér kapu gate gata vej gade vei veg vegen veien väg vägen straat laan weg str strada rua calle via viale avenida avda av rue boulevard bd corso piazza largo travessa estrada praça alameda camino paseo carretera ronda plaza pza ctra strasse straße gasse platz allee terrasse'.split(
+      ' ',
+    ),
+  ].map((w) => w.replace(/\\/g, '').replace(/\.$/, '').toLowerCase()),
+);
+
+/**
+ * Endings of one-word street names (Finnish -katu/-tie/-kuja, Scandinavian -vej/-gade/-vegen,
+ * Dutch -straat/-laan, German -straße/-weg). Long enough that ordinary words rarely end so.
+ */
+export const STREET_SUFFIX =
+  /(?:straße|strasse|gasse|platz|allee|damm|ufer|chaussee|katu|kuja|tie|polku|vej|gade|stræde|vænget|vegen|veien|veg|gata|gatan|vägen|väg|gränd|straat|laan|plein|gracht|kade|singel|dreef|wei|utca|ulica|ulice|iela|gatve|tänav)$/u;
+
+/** A unit, floor or box after the street ("Apt. 4B", "Suite 200", "#12"). */
+export const UNIT = `(?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Room|Rm|Bldg|Box|Flat|Piso|Étage|Wohnung|кв)\\.?${HS}*#?[\\p{L}\\p{N}-]{1,6}(?![\\p{L}\\p{N}])`;
+
+/** A postcode: digits with an optional country prefix, Portuguese/Polish dashes or a split. */
+export const ZIP = `(?:[A-Z]{1,2}-)?\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|\\d{3}${HS}\\d{2}(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}])`;
+
+/** Lower-case words allowed inside a city name ("Villafranca del Cid", "Črni Vrh nad Idrijo"). */
+const CITY_LINK = `(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|las|los|nad|pod|am|an|im|sur|en|upon|on|y|i)`;
+/** A city: up to four capitalised or upper-case words. */
+const CITY_WORD = `\\p{Lu}[\\p{L}'’.-]*(?![\\p{L}\\p{N}])`;
+export const CITY = `${CITY_WORD}(?:${HS}+(?:${CITY_LINK}${HS}+)?${CITY_WORD}){0,3}`;
+/** A region or state code ("IL", "ON", "RS"). */
+const REGION = `\\p{Lu}{2,3}(?![\\p{L}\\p{N}])`;
+
+/** Units right after a street, each optionally after a comma. */
+export const UNITS_AT = new RegExp(`(?:,?${HS}*${UNIT})*`, 'iuy');
+
+/** ", Springfield, IL 62704", ", Tallinn, Estonia", ", 28013 Madrid", " 02118" on the same line. */
+export const TAIL_AT = new RegExp(
+  `(?:,${HS}*(?:(?:${ZIP})${HS}+)?${CITY}){0,3}(?:,?${HS}+${REGION})?(?:,?${HS}*(?:${ZIP}))?`,
+  'uy',
+);
+
+/** A whole line that can only belong to an address: a unit, a postcode, a region code. */
+const STRONG_LINE = new RegExp(
+  `^[ \\t>]*(?:${UNIT}(?:,?${HS}*${UNIT})*|(?:${CITY},?${HS}+)?(?:${REGION}${HS}+)?(?:${ZIP})(?:${HS}+${CITY})?|,${HS}*[\\p{L}\\p{N}]{1,3}(?:${HS}+(?:${ZIP}))?|${CITY},?${HS}+${REGION}|(?:\\p{Lu}{2,}[ '-]?)+)[ \\t.]*$`,
+  'u',
+);
+/** A line holding only a place name: part of an address block only when a strong line follows. */
+const CITY_LINE = new RegExp(`^[ \\t>]*${CITY}[ \\t.]*$`, 'u');
+
+/** How a line may continue an address block. */
+export type LineKind = 'strong' | 'city' | 'none';
+
+/** Classifies one line (without its line break) as a continuation of an address block. */
+export function continuationKind(line: string, isPlace: (name: string) => boolean): LineKind {
+  if (line.length > 60 || line.trim().length === 0 || line.includes(':')) return 'none';
+  if (STRONG_LINE.test(line)) return 'strong';
+  if (CITY_LINE.test(line)) return isPlace(line.trim().replace(/[.]$/, '')) ? 'strong' : 'city';
+  return 'none';
+}

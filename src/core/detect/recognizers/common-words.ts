@@ -1,0 +1,48 @@
+/**
+ * Words that are often capitalised (sentence starts, headings, Title Case) but are no part of a
+ * person's name, in the seven languages. A capitalised run is trimmed of these before it can be
+ * taken for a name, so "Why is Katrine" yields "Katrine" and "Key Features" yields nothing.
+ */
+export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
+  // English function words, pronouns, question words and sentence openers
+  (
+    "a an the this that these those there here it its i i'm i'd i'll i've me my mine we our us " +
+    'you your he him his she her they them their what who whom whose which why when where how ' +
+    'is are was were be been being am do does did done have has had having will would shall ' +
+    'should can could may might must not no yes and or but nor so yet for of to in on at by ' +
+    'with from into onto over under about after before since until while if then than as also ' +
+    'just only even still ever never always sometimes often maybe perhaps please thanks thank ' +
+    'hello hi hey dear ok okay oh well now today tomorrow yesterday tonight all any some each ' +
+    'every both either neither none one two three four five six seven eight nine ten first ' +
+    'second third last next new old other another such same more most less many much few very ' +
+    'unlike like during despite although though because unless whether upon within without ' +
+    'between among against toward towards via per re fw fwd cc bcc subject note notes ' +
+    // Headings, document and form words
+    'name names address phone mobile fax desk email e-mail website web date time total summary ' +
+    'introduction conclusion overview contents chapter section page table figure appendix ' +
+    'key features feature why choose about contact home services service products product ' +
+    'personal info information details account customer client user bot agent support team ' +
+    'billing shipping order invoice receipt payment card number id report project plan ' +
+    'annual quarterly monthly weekly daily general public private important urgent final draft ' +
+    'mission statement title description status type category level part step item ' +
+    'action adventure animation comedy kids family mystery suspense drama horror romance ' +
+    'news sports music film movie song album book story chapter world national international ' +
+    'global local united north south east west northern southern eastern western central ' +
+    'upper lower great big little small good best better bad free open closed yours sincerely ' +
+    'regards best kind warm cheers attn attention dept department office manager director ' +
+    'president ceo cto cfo chairman head senior junior assistant associate sir madam mr mrs ms ' +
+    'dr prof st saint mount lake river street road avenue city state county country ' +
+    'university college school hospital bank church court police army navy republic kingdom ' +
+    'christmas easter halloween thanksgiving ramadan new year god lord ' +
+    // Spanish, French, German, Italian, Portuguese function words and openers
+    'el la los las un una unos unas lo de del al y o pero que quien como cuando donde por para ' +
+    'con sin sobre este esta estos estas ese esa mi mis su sus tu tus nuestro hola gracias ' +
+    'le les une des du au aux et ou mais qui quoi comment quand où pour avec sans sur ce cette ' +
+    'ces mon ma mes son sa ses notre votre bonjour merci madame monsieur ' +
+    'der die das den dem des ein eine einer und oder aber wer wie wann wo warum für mit ohne ' +
+    'auf bei von zu im am ich du er sie es wir ihr mein meine sein seine hallo danke ' +
+    'il lo gli i uno una e ma che chi come quando dove perché per con senza su questo questa ' +
+    'ciao grazie o os um uma e mas quem como quando onde porque para com sem sobre este esta ' +
+    'olá obrigado obrigada'
+  ).split(' '),
+);

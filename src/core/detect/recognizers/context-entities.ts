@@ -1,0 +1,72 @@
+import type { TextTag } from '../../contract/tags';
+import type { Recognizer, Span } from '../span';
+import { isCommonWord, isFirstName, isSurname } from './name-evidence';
+import { ORG_HEADS } from './org-words';
+import { PLACES } from './places';
+import { HS, eachMatch, makeSpan } from './text-helpers';
+
+/** Prepositions and verbs after which a proper noun is a place ("grew up in X", "flew to X"). */
+const PLACE_CUE = new RegExp(
+  `(?<![\\p{L}])(?:in|from|to|near|visit(?:ed|ing)?|across|throughout|outside|inside|en|à|aus|nach|da|em|para|в|из)${HS}+`,
+  'gu',
+);
+/** Phrases after which a proper noun is an organisation ("works at X", "the year at X"). */
+const ORG_CUE = new RegExp(`(?<![\\p{L}])(?:at|for|joined|with|of)${HS}+`, 'gu');
+/** One to three capitalised (or upper-case) words, with short lower-case links inside. */
+const PROPER =
+  /\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,2}/uy;
+/** A capitalised run ending in an organisation head noun ("Rapid Cycle Solutions"). */
+const ORG_RUN =
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:(?:of|and|&|for|de|du|des)[ \t]+)?\p{Lu}[\p{L}'’&.-]*){1,4}/gu;
+
+function proper(text: string, at: number): string | undefined {
+  PROPER.lastIndex = at;
+  return PROPER.exec(text)?.[0].replace(/['’]s$|\.$/u, '');
+}
+
+function personLike(words: string[]): boolean {
+  return isFirstName(words[0]!) || (words.length > 1 && isSurname(words[words.length - 1]!));
+}
+
+function push(spans: Span[], tag: TextTag, start: number, value: string, score: number): void {
+  spans.push(makeSpan(tag, start, start + value.length, score, 'context-entity'));
+}
+
+/**
+ * Places and organisations known only from their context: a proper noun after "in/from/to" is a
+ * place, after "at/for/joined" an organisation, and a run ending in "Solutions", "Group" or
+ * "Orchestra" an organisation. Listed places and person names are left to their recognizers.
+ */
+export const contextEntityRecognizer: Recognizer = {
+  name: 'context-entity',
+  tags: ['LOCATION', 'ORGANIZATION'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    const cue = (pattern: RegExp, tag: TextTag) =>
+      eachMatch(pattern, folded, (m) => {
+        const at = m.index + m[0].length;
+        const value = proper(folded, at);
+        if (!value || value.length < 2) return;
+        const words = value.split(/[ \t]+/);
+        if (words.some((w) => isCommonWord(w)) || personLike(words)) return;
+        if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
+        if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
+          return;
+        push(spans, tag, at, value, 0.5);
+      });
+    cue(PLACE_CUE, 'LOCATION');
+    cue(ORG_CUE, 'ORGANIZATION');
+    eachMatch(ORG_RUN, folded, (m) => {
+      const words = m[0].split(/[ \t]+/);
+      const last = words[words.length - 1]!.replace(/[.,]$/, '');
+      if (!ORG_HEADS.has(last.toLowerCase())) return;
+      let skip = 0;
+      while (skip < words.length - 1 && isCommonWord(words[skip]!)) skip++;
+      if (skip >= words.length - 1) return;
+      const start = m.index + m[0].indexOf(words[skip]!);
+      const end = m.index + m[0].lastIndexOf(last) + last.length;
+      spans.push(makeSpan('ORGANIZATION', start, end, 0.75, 'context-entity'));
+    });
+    return spans;
+  },
+};

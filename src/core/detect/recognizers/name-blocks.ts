@@ -1,0 +1,47 @@
+import type { Recognizer, Span } from '../span';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
+import { PLACES } from './places';
+import { eachMatch, makeSpan } from './text-helpers';
+
+/**
+ * A line holding only a name (2-4 words, initials allowed), as in letterheads, signature blocks
+ * and quoted e-mail: "Stephan M Urner" over an address, "> Lina Artemova" over a company.
+ */
+const NAME_LINE =
+  /(?<=^|\n)[ \t>?]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+|van|von|de|da|ten|ter)){1,3})[ \t]*(?=\n)/gu;
+/** A dialogue speaker at a line start: `Lisa: Remember me?`, `Koppány: "Who are you?"`. */
+const SPEAKER = /(?<=^|\n)[ \t>]*(\p{Lu}[\p{L}'’-]+)[ \t]*:[ \t]*(?=["“]|\p{Lu}\p{Ll})/gu;
+
+function plausible(words: string[]): boolean {
+  return words.every((w) => /^\p{Lu}\.?$/u.test(w) || !(isCommonWord(w) || isOrgOrPlaceWord(w)));
+}
+
+/** Names standing alone on a line above contact details, and dialogue speakers. */
+export const nameBlockRecognizer: Recognizer = {
+  name: 'name-block',
+  tags: ['PERSON_NAME'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    eachMatch(NAME_LINE, folded, (m) => {
+      const name = m[1]!;
+      const words = name.split(/[ \t]+/);
+      if (!plausible(words) || PLACES.has(name) || !/\p{Ll}/u.test(name)) return;
+      // Only a block: contact details (digits or an e-mail) must follow within a few lines.
+      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);
+      if (!/^\n[^\n]/.test(after) || !/[\d@]/.test(after)) return;
+      const start = m.index + m[0].length - name.length;
+      spans.push(makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block'));
+    });
+    const speakers: RegExpExecArray[] = [];
+    eachMatch(SPEAKER, folded, (m) => {
+      if (!isCommonWord(m[1]!) && !isOrgOrPlaceWord(m[1]!)) speakers.push(m);
+    });
+    for (const m of speakers) {
+      // One "Word:" line is a label; a known first name or a real dialogue makes it a speaker.
+      if (!isFirstName(m[1]!) && speakers.length < 2) continue;
+      const start = m.index + m[0].indexOf(m[1]!);
+      spans.push(makeSpan('PERSON_NAME', start, start + m[1]!.length, 0.7, 'name-block'));
+    }
+    return spans;
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Head nouns that end organisation names ("Rapid Cycle Solutions", "Allstate Insurance Group"):
+ * a capitalised run ending in one is an organisation, never a person.
+ */
+export const ORG_HEADS: ReadonlySet<string> = new Set(
+  (
+    'solutions systems technologies technology tech group holdings partners capital consulting ' +
+    'consultants services insurance bank bancorp labs laboratories media networks network ' +
+    'software foods motors industries international global enterprises associates corporation ' +
+    'company inc llc ltd agency foundation institute university college academy school ' +
+    'hospital clinic center centre store stores market markets pharma pharmaceuticals health ' +
+    'healthcare energy airlines airways financial finance logistics studios records press ' +
+    'publishing entertainment electronics telecom communications analytics data digital ' +
+    'ventures trust realty properties construction engineering orchestra club council ' +
+    'committee association society union league federation ministry bureau commission ' +
+    'weekly daily times post news magazine journal gazette channel radio television tv ' +
+    'works factory brewery bakery restaurant cafe hotel hotels resorts motors automotive ' +
+    'devices instruments robotics biosciences bioscience therapeutics diagnostics medical ' +
+    'research lab investments investment advisors securities exchange fund funds lines ' +
+    'express transport shipping freight mobility apparel fashion brands products goods ' +
+    'gmbh ag sa sarl srl spa bv nv plc corp co lda ltda oy ab as kg'
+  ).split(' '),
+);
