@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { errorAnswerFor } from '../core/contract/error-body';
 import { DocumentError } from '../core/contract/errors';
 import { anonymize, detect } from '../core/pipeline/operations';
+import { createNodeOcrEngine } from '../engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
 import { parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
@@ -23,7 +24,12 @@ async function readInput(path: string): Promise<Uint8Array> {
     return new Uint8Array(await readFile(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(code ?? error);
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : String(code ?? error);
     throw new DocumentError('unreadable', `Cannot read '${path}': ${reason}.`);
   }
 }
@@ -43,15 +49,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 0;
   }
   const engine = createNodePdfEngine();
+  // Started lazily: documents with a real text layer never start a tesseract worker.
+  const ocr = createNodeOcrEngine();
+  const deps = { ocr };
   const hooks = { clock: () => performance.now() };
   const options = { ...command.options, password: command.password };
   try {
     const data = await readInput(command.input);
     if (command.kind === 'detect') {
-      io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks), null, 2)}\n`);
+      io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks, deps), null, 2)}\n`);
       return 0;
     }
-    const result = await anonymize(engine, data, options, hooks);
+    const result = await anonymize(engine, data, options, hooks, deps);
     await writeFile(command.out!, result.pdf);
     if (command.json) {
       const body = { detected_pii: result.detected_pii, processing_time: result.processing_time };
@@ -64,5 +73,8 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   } catch (error) {
     io.stderr(`${JSON.stringify(errorAnswerFor(error).body)}\n`);
     return 1;
+  } finally {
+    // Worker threads keep the process alive until ended.
+    await ocr.terminate();
   }
 }

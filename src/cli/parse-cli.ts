@@ -22,7 +22,12 @@ export class UsageError extends Error {
 
 /** Splits a comma-separated option value ("a, b,c") into items. */
 function list(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 const numberOption = (name: string, min: number, max: number) =>
@@ -65,9 +70,12 @@ export function parseCli(argv: string[]): CliCommand {
   }
   if (!input) throw new UsageError(`'${command}' needs an input PDF.`);
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if (command === 'anonymize' && !values.out) throw new UsageError("'anonymize' needs --out OUT.pdf.");
+  if (command === 'anonymize' && !values.out)
+    throw new UsageError("'anonymize' needs --out OUT.pdf.");
   if (command === 'detect' && (values.out || values.json)) {
-    throw new UsageError("'detect' prints its JSON on stdout; --out and --json belong to 'anonymize'.");
+    throw new UsageError(
+      "'detect' prints its JSON on stdout; --out and --json belong to 'anonymize'.",
+    );
   }
 
   const fields = anonymizeOptionsSchema.safeParse({
@@ -80,10 +88,16 @@ export function parseCli(argv: string[]): CliCommand {
     min_chunk_size: values['min-chunk-size'] === undefined ? 0 : Number(values['min-chunk-size']),
   });
   if (!fields.success) {
-    throw new UsageError(fields.error.issues.map((i) => `--${String(i.path[0]).replace(/_/g, '-')}: ${i.message}`).join('\n'));
+    throw new UsageError(
+      fields.error.issues
+        .map((i) => `--${String(i.path[0]).replace(/_/g, '-')}: ${i.message}`)
+        .join('\n'),
+    );
   }
   const dpi = numberOption('dpi', 36, 600).safeParse(values.dpi ?? DEFAULT_ANONYMIZE_OPTIONS.dpi);
-  const quality = numberOption('quality', 0.1, 1).safeParse(values.quality ?? DEFAULT_ANONYMIZE_OPTIONS.imageQuality);
+  const quality = numberOption('quality', 0.1, 1).safeParse(
+    values.quality ?? DEFAULT_ANONYMIZE_OPTIONS.imageQuality,
+  );
   if (!dpi.success) throw new UsageError(dpi.error.issues[0]!.message);
   if (!quality.success) throw new UsageError(quality.error.issues[0]!.message);
 

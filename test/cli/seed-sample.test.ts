@@ -31,7 +31,16 @@ describe('CLI on the hosted service sample', () => {
     const found = body.detected_pii.entities.map((e) => [e.entity_group, e.word]);
     for (const expected of HOSTED_FINDINGS) expect(found).toContainEqual(expected);
     expect(body.detected_pii.path).toBe('sample_document_en.pdf');
-    expect(Object.keys(body.processing_time.stages).sort()).toEqual(['Ner', 'PdfDataToDocument']);
+    // Page 1 carries a picture over a quarter of the page, so it is also OCRed (issue 4).
+    expect(Object.keys(body.processing_time.stages).sort()).toEqual([
+      'Ner',
+      'Ocr',
+      'PdfDataToDocument',
+      'PdfDataToSingleImage',
+    ]);
+    // Everything found is in the text layer: OCR of the picture duplicates nothing.
+    for (const e of body.detected_pii.entities)
+      expect(e.boxes.every((b) => b.score === 1)).toBe(true);
   });
 
   it('anonymize keeps both pages, removes every found word and is far smaller than the hosted output', async () => {

@@ -27,7 +27,10 @@ export const ocrLanguageSchema = z
 /** The detection options every operation shares, with the contract's defaults. */
 export const detectOptionsSchema = z.object({
   tags: z.array(tagSchema).default([]),
-  custom_tags: z.array(z.string().trim().min(1)).nullish().transform((v) => v ?? []),
+  custom_tags: z
+    .array(z.string().trim().min(1))
+    .nullish()
+    .transform((v) => v ?? []),
   force_ocr: z.boolean().default(false),
   ocr_langs: z.array(ocrLanguageSchema).default(['eng']),
   rotated_text: z.boolean().default(false),

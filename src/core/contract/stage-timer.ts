@@ -22,6 +22,16 @@ export class StageTimer {
     }
   }
 
+  /** Adds `ms` milliseconds to `stage` (for stages measured by hand, e.g. across parallel work). */
+  add(stage: StageName, ms: number): void {
+    this.stages.set(stage, (this.stages.get(stage) ?? 0) + Math.max(0, ms));
+  }
+
+  /** The current reading of the timer's clock. */
+  now(): number {
+    return this.clock();
+  }
+
   /** The contract's `processing_time`: only the stages that ran, in seconds. */
   result(): ProcessingTime {
     const stages: ProcessingTime['stages'] = {};

@@ -8,7 +8,11 @@ import { collectWords } from './collect-words';
 const STRUCTURAL_WHITESPACE = /[\n\r\f\t\v\u2028\u2029]/g;
 
 /** Separator to put between two runs: nothing, a space, or a line break. */
-function separatorBetween(prev: TextRun, next: TextRun, lineBreakPending: boolean): '' | ' ' | '\n' {
+function separatorBetween(
+  prev: TextRun,
+  next: TextRun,
+  lineBreakPending: boolean,
+): '' | ' ' | '\n' {
   if (lineBreakPending || prev.hasEOL) return '\n';
   const [ex, ey] = applyTransform(prev.transform, prev.width, 0);
   const [sx, sy] = applyTransform(next.transform, 0, 0);
@@ -23,6 +27,8 @@ function separatorBetween(prev: TextRun, next: TextRun, lineBreakPending: boolea
   // recognizer never joins "Jane Doe" in one cell to "Marketing" in the next.
   if (along > 2.5 * em) return '\n';
   if (/\s$/.test(prev.str) || /^\s/.test(next.str)) return '';
+  // OCR runs are whole words: two of them on one line are always two words, however tight.
+  if (prev.source === 'ocr' && next.source === 'ocr') return ' ';
   return along > 0.15 * em ? ' ' : '';
 }
 
@@ -30,7 +36,11 @@ function separatorBetween(prev: TextRun, next: TextRun, lineBreakPending: boolea
  * Assembles a page's text from its runs: lines joined by `\n`, spaces inserted where runs are
  * apart, and for every character the run and index it was drawn from (-1 when inserted).
  */
-export function buildPageText(geometry: PageGeometry, rawRuns: TextRun[], offset: number): PageText {
+export function buildPageText(
+  geometry: PageGeometry,
+  rawRuns: TextRun[],
+  offset: number,
+): PageText {
   const runs: TextRun[] = [];
   const parts: string[] = [];
   const runOf: number[] = [];

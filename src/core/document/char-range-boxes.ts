@@ -5,6 +5,8 @@ import type { PageText } from './model';
 export interface LineFragment {
   rect: Rect;
   angle: number;
+  /** Lowest confidence of the runs drawn in the fragment (1 for the text layer). */
+  score: number;
   /** Page-local offsets of the fragment's first and last-plus-one characters. */
   from: number;
   to: number;
@@ -38,11 +40,13 @@ export function charRangeFragments(page: PageText, from: number, to: number): Li
     const textRun = page.runs[run]!;
     const rect = runRangeRect(textRun, page.edges[run]!, first, first + (j - i));
     const angle = runAngle(textRun);
+    const score = textRun.score ?? 1;
     if (current && current.angle === angle) {
       current.rect = unionRect(current.rect, rect);
+      current.score = Math.min(current.score, score);
       current.to = j;
     } else {
-      current = { rect, angle, from: i, to: j };
+      current = { rect, angle, score, from: i, to: j };
       fragments.push(current);
     }
     i = j;

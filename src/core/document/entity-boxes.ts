@@ -1,5 +1,6 @@
 import type { Box } from '../contract/types';
 import { charRangeFragments } from './char-range-boxes';
+import { roundScore } from './collect-words';
 import type { DocumentModel, PageText } from './model';
 
 /**
@@ -26,7 +27,8 @@ function pageAt(doc: DocumentModel, offset: number): PageText | undefined {
 
 /**
  * Boxes covering document text [start, end): one per line fragment, padded, clipped to the
- * page, with the fragment's text. Text-layer boxes score 1 (decisions.md).
+ * page, with the fragment's text. Text-layer boxes score 1 (decisions.md); OCR boxes score the
+ * lowest word confidence in the fragment.
  */
 export function boxesForRange(doc: DocumentModel, start: number, end: number): Box[] {
   const boxes: Box[] = [];
@@ -45,7 +47,7 @@ export function boxesForRange(doc: DocumentModel, start: number, end: number): B
       if (right <= x || bottom <= y) continue;
       boxes.push({
         text: page.text.slice(f.from, f.to),
-        score: 1,
+        score: roundScore(f.score),
         x: round(x),
         y: round(y),
         width: round(right - x),

@@ -55,8 +55,13 @@ export function unionRect(a: Rect, b: Rect): Rect {
 
 /** Direction of a run's baseline on the displayed page, degrees counter-clockwise in [0, 360). */
 export function runAngle(run: TextRun): number {
+  if (run.angle !== undefined) return normaliseAngle(run.angle);
   // Display space has y growing downwards, so counter-clockwise means negative y.
-  const degrees = (Math.atan2(-run.transform[1], run.transform[0]) * 180) / Math.PI;
-  const normalised = ((Math.round(degrees * 100) / 100) % 360 + 360) % 360;
+  return normaliseAngle((Math.atan2(-run.transform[1], run.transform[0]) * 180) / Math.PI);
+}
+
+/** An angle in degrees rounded to 1/100 and brought into [0, 360). */
+function normaliseAngle(degrees: number): number {
+  const normalised = Math.round((((degrees % 360) + 360) % 360) * 100) / 100;
   return normalised === 360 ? 0 : normalised;
 }

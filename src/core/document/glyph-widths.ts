@@ -54,13 +54,18 @@ function charWidth(ch: string, family: Family): number {
  * `str.length + 1`, first 0, last 1), using the font's real advances (`known`, one per UTF-16
  * unit) where the engine supplied them and standard metrics elsewhere.
  */
-export function glyphEdges(str: string, fontFamily: string, known?: readonly number[]): Float64Array {
+export function glyphEdges(
+  str: string,
+  fontFamily: string,
+  known?: readonly number[],
+): Float64Array {
   const family = familyOf(fontFamily);
   const edges = new Float64Array(str.length + 1);
   let sum = 0;
   for (let i = 0; i < str.length; i++) {
     const real = known?.[i];
-    sum += real !== undefined && Number.isFinite(real) && real >= 0 ? real : charWidth(str[i]!, family);
+    sum +=
+      real !== undefined && Number.isFinite(real) && real >= 0 ? real : charWidth(str[i]!, family);
     edges[i + 1] = sum;
   }
   if (sum <= 0) {

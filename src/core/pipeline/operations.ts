@@ -9,6 +9,8 @@ import type {
 } from '../contract/types';
 import { encodeBase64 } from '../contract/base64';
 import type { PdfEngine, PdfSource } from '../platform/ports';
+import type { OcrEngine } from '../ocr/ports';
+import type { OcrDeps } from './ocr-stage';
 import type { OperationHooks } from './progress';
 import { type RenderOptions, renderRedacted } from './render-redacted';
 import { runDetection } from './run-detection';
@@ -18,6 +20,22 @@ export interface AnonymizeResult {
   pdf: Uint8Array;
   detected_pii: DetectedPii;
   processing_time: ProcessingTime;
+}
+
+/**
+ * What an operation may use besides the PDF engine. Without `ocr` (a runtime that has no OCR
+ * engine) pages without a usable text layer are reported in `exception` instead of read.
+ */
+export interface PipelineDeps {
+  ocr?: OcrEngine;
+  /** Render resolution for OCR in dots per inch (300 when absent). */
+  ocrDpi?: number;
+}
+
+/** The OCR part of the dependencies, when there is an engine. */
+function ocrDepsOf(deps: PipelineDeps): OcrDeps | undefined {
+  if (!deps.ocr) return undefined;
+  return deps.ocrDpi === undefined ? { engine: deps.ocr } : { engine: deps.ocr, dpi: deps.ocrDpi };
 }
 
 /** Opens the document, runs `work`, and always releases the engine's resources. */
@@ -44,10 +62,11 @@ export async function detect(
   data: Uint8Array,
   options: DetectOptions,
   hooks: OperationHooks = {},
+  deps: PipelineDeps = {},
 ): Promise<DetectResponse> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   const run = await withSource(engine, data, options.password, timer, (source) =>
-    runDetection(source, options, timer, hooks),
+    runDetection(source, options, timer, hooks, ocrDepsOf(deps)),
   );
   return {
     detected_pii: {
@@ -66,10 +85,11 @@ export async function anonymize(
   data: Uint8Array,
   options: AnonymizeOptions,
   hooks: OperationHooks = {},
+  deps: PipelineDeps = {},
 ): Promise<AnonymizeResult> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   return withSource(engine, data, options.password, timer, async (source) => {
-    const run = await runDetection(source, options, timer, hooks);
+    const run = await runDetection(source, options, timer, hooks, ocrDepsOf(deps));
     const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
     return {
       pdf,

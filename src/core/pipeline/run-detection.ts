@@ -3,10 +3,11 @@ import type { StageTimer } from '../contract/stage-timer';
 import { isPredefinedTag, TEXT_TAGS, type TextTag, VISUAL_TAGS } from '../contract/tags';
 import type { Entity } from '../contract/types';
 import { boxesForRange } from '../document/entity-boxes';
-import { loadDocument } from '../document/load-document';
+import { assembleDocument, readPageLayers } from '../document/load-document';
 import type { DocumentModel } from '../document/model';
 import { findPii } from '../detect/find-pii';
 import type { PdfSource } from '../platform/ports';
+import { applyOcr, type OcrDeps } from './ocr-stage';
 import type { OperationHooks } from './progress';
 
 /** What detection produced: the document, its entities and what could not be done. */
@@ -24,16 +25,22 @@ function textTagsOf(options: DetectOptions): TextTag[] {
   return options.tags.filter((t): t is TextTag => TEXT_TAG_SET.has(t));
 }
 
-/** Reads the document (PdfDataToDocument) and finds its entities (Ner). */
+/**
+ * Reads the document (PdfDataToDocument), OCRs the pages that need it when an OCR engine is
+ * given (Ocr), and finds its entities (Ner).
+ */
 export async function runDetection(
   source: PdfSource,
   options: DetectOptions,
   timer: StageTimer,
   hooks: OperationHooks,
+  ocr?: OcrDeps,
 ): Promise<DetectionRun> {
-  const document = await timer.time('PdfDataToDocument', () => loadDocument(source, hooks));
+  const textLayers = await timer.time('PdfDataToDocument', () => readPageLayers(source, hooks));
+  const layers = ocr ? await applyOcr(source, textLayers, options, ocr, timer, hooks) : textLayers;
+  const document = assembleDocument(layers);
   const tags = textTagsOf(options);
-  const notes = limitationNotes(document, options);
+  const notes = limitationNotes(document, options, ocr !== undefined);
   const wantsText = options.tags.length === 0 || tags.length > 0;
   const entities = await timer.time('Ner', () => {
     if (!wantsText) return [];
@@ -51,18 +58,25 @@ export async function runDetection(
   return { document, entities, notes };
 }
 
-/** Honest notes about what this build cannot do for the request (never a silent skip). */
-function limitationNotes(document: DocumentModel, options: DetectOptions): string[] {
+/**
+ * Honest notes about what this run could not do for the request (never a silent skip). Without
+ * an OCR engine (a runtime that has none), textless pages and force_ocr are reported.
+ */
+function limitationNotes(
+  document: DocumentModel,
+  options: DetectOptions,
+  hasOcr: boolean,
+): string[] {
   const notes: string[] = [];
   const textless = document.pages.filter((p) => p.text.trim().length === 0).map((p) => p.page);
-  if (textless.length > 0) {
+  if (textless.length > 0 && !hasOcr) {
     notes.push(
       `${textless.length === 1 ? 'Page' : 'Pages'} ${textless.join(', ')} ` +
         `${textless.length === 1 ? 'has' : 'have'} no text layer and OCR is not available in this ` +
         'version, so no text was searched there.',
     );
   }
-  if (options.forceOcr) {
+  if (options.forceOcr && !hasOcr) {
     notes.push(
       'force_ocr was requested, but OCR is not available in this version: the text layer was used.',
     );

@@ -29,6 +29,16 @@ export interface TextRun {
    * the font's real metrics; absent or NaN entries fall back on standard font metrics.
    */
   charWidths?: number[];
+  /** Where the run's text came from: the PDF's text layer (the default) or OCR of the page. */
+  source?: 'text-layer' | 'ocr';
+  /** Confidence in [0, 1] of the run's text (OCR); absent means certain (text layer, score 1). */
+  score?: number;
+  /**
+   * Text direction on the displayed page (degrees counter-clockwise) when it differs from the
+   * transform's: an OCR word on a skewed scan keeps an axis-aligned run that covers its pixels,
+   * while its reported angle carries the skew.
+   */
+  angle?: number;
 }
 
 /** Size and rotation of one page as displayed. */
@@ -42,6 +52,15 @@ export interface PageGeometry {
   rotation: number;
 }
 
+/** What a page draws besides its text layer, to choose where the page's text comes from. */
+export interface PageContent {
+  /** Share of the displayed page covered by images, in [0, 1] (overlaps counted once at most). */
+  imageCoverage: number;
+  /** Glyphs the content stream shows, and how many of them have no Unicode text. */
+  glyphs: number;
+  unmappedGlyphs: number;
+}
+
 /** An opened PDF, as an engine exposes it to the core. */
 export interface PdfSource {
   readonly pageCount: number;
@@ -49,6 +68,8 @@ export interface PdfSource {
   geometry(page: number): Promise<PageGeometry>;
   /** Text runs of page `page`, in content order. */
   textRuns(page: number): Promise<TextRun[]>;
+  /** Images and glyph mapping of page `page`; engines that cannot tell may leave it out. */
+  pageContent?(page: number): Promise<PageContent>;
   /** Renders page `page` at `scale` pixels per point onto a fresh raster. */
   render(page: number, scale: number): Promise<PageRaster>;
   /** Releases the engine's resources for this document. */
@@ -74,6 +95,8 @@ export interface PageRaster {
   readonly height: number;
   /** Fills each rectangle in solid black. */
   fillBlack(rects: PixelRect[]): void;
+  /** The pixels as 8-bit grey, row by row (`width * height` bytes): the input of OCR. */
+  grayPixels(): Uint8Array;
   /** Encodes the raster (JPEG when quality < 1 is asked, PNG otherwise). */
   encode(format: 'jpeg' | 'png', quality: number): Promise<Uint8Array>;
   /** Frees the raster's memory. */

@@ -24,13 +24,19 @@ export class ImagePdfWriter {
   /** Appends a page showing `page.image` over the whole page. */
   async addPage(page: ImagePage): Promise<void> {
     const image =
-      page.format === 'jpeg' ? await this.doc.embedJpg(page.image) : await this.doc.embedPng(page.image);
+      page.format === 'jpeg'
+        ? await this.doc.embedJpg(page.image)
+        : await this.doc.embedPng(page.image);
     const pdfPage = this.doc.addPage([page.width, page.height]);
     pdfPage.drawImage(image, { x: 0, y: 0, width: page.width, height: page.height });
   }
 
   /** Serialises the document. */
   async save(): Promise<Uint8Array> {
-    return this.doc.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
+    return this.doc.save({
+      useObjectStreams: true,
+      addDefaultPage: false,
+      updateFieldAppearances: false,
+    });
   }
 }

@@ -5,7 +5,12 @@ import type { PixelRect } from '../platform/ports';
  * Converts boxes in points to raster pixel rectangles at `scale` pixels per point, rounded
  * outwards and grown by one pixel so anti-aliased glyph edges are burnt too.
  */
-export function toPixelRects(boxes: readonly Box[], scale: number, width: number, height: number): PixelRect[] {
+export function toPixelRects(
+  boxes: readonly Box[],
+  scale: number,
+  width: number,
+  height: number,
+): PixelRect[] {
   const rects: PixelRect[] = [];
   for (const box of boxes) {
     const x0 = Math.max(0, Math.floor(box.x * scale) - 1);

@@ -1,8 +1,15 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
 import { DocumentError } from '../../core/contract/errors';
-import type { PageGeometry, PageRaster, PdfSource, TextRun } from '../../core/platform/ports';
+import type {
+  PageContent,
+  PageGeometry,
+  PageRaster,
+  PdfSource,
+  TextRun,
+} from '../../core/platform/ports';
 import { charWidthsOf, readFontAdvances } from './font-advances';
+import { readPageContent } from './page-content';
 import type { PdfJsModule } from './pdfjs-module';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -47,6 +54,13 @@ export class PdfJsSource implements PdfSource {
   /** Text runs in display coordinates, plus filled-in form field values as runs of their own. */
   textRuns(page: number): Promise<TextRun[]> {
     return this.reading(page, () => this.readTextRuns(page));
+  }
+
+  /** Image coverage and unmapped glyphs, from the page's operator list. */
+  pageContent(page: number): Promise<PageContent> {
+    return this.reading(page, async () =>
+      readPageContent(this.pdfjs, await this.doc.getPage(page)),
+    );
   }
 
   /** Renders the page (annotation appearances included) on a white background. */

@@ -1,0 +1,125 @@
+import { throwIfAborted } from '../contract/errors';
+import type { DetectOptions } from '../contract/options';
+import type { StageTimer } from '../contract/stage-timer';
+import { buildPageText } from '../document/build-page-text';
+import type { PageLayer } from '../document/load-document';
+import { chooseTextSource, type PageTextSource } from '../ocr/choose-text-source';
+import { ocrRunsNotInTextLayer } from '../ocr/merge-ocr';
+import { ocrResultToRuns } from '../ocr/ocr-runs';
+import type { OcrEngine } from '../ocr/ports';
+import type { PdfSource, TextRun } from '../platform/ports';
+import type { OperationHooks } from './progress';
+
+/** Resolution pages are rendered at for OCR: tesseract reads body text best at about 300 dpi. */
+export const DEFAULT_OCR_DPI = 300;
+
+/** The OCR engine and how to feed it. */
+export interface OcrDeps {
+  engine: OcrEngine;
+  /** Render resolution for OCR in dots per inch (DEFAULT_OCR_DPI when absent). */
+  dpi?: number;
+}
+
+/** A run that only ends a line: keeps OCR words off the text layer's last line. */
+const LINE_END: TextRun = {
+  str: '',
+  transform: [1, 0, 0, 1, 0, 0],
+  width: 0,
+  fontSize: 0,
+  fontFamily: 'sans-serif',
+  hasEOL: true,
+  ascent: 0.8,
+  descent: -0.2,
+  rtl: false,
+};
+
+/** The page's runs once OCR has read it, by the page's chosen source. */
+function combine(layer: PageLayer, plan: PageTextSource, ocrRuns: TextRun[]): TextRun[] {
+  if (plan === 'ocr') return ocrRuns;
+  const textWords = buildPageText(layer.geometry, layer.runs, 0).words;
+  const added = ocrRunsNotInTextLayer(ocrRuns, textWords);
+  return added.length === 0 ? layer.runs : [...layer.runs, LINE_END, ...added];
+}
+
+/**
+ * Chooses each page's text source and OCRs the pages that need it (stage Ocr): the pages are
+ * rendered one at a time (PdfDataToSingleImage) while up to `engine.parallelism` of them are
+ * recognised at once. Returns the layers with OCR words in place; pages that need no OCR keep
+ * their text layer untouched. Stops at the first failure or cancellation.
+ */
+export async function applyOcr(
+  source: PdfSource,
+  layers: PageLayer[],
+  options: DetectOptions,
+  deps: OcrDeps,
+  timer: StageTimer,
+  hooks: OperationHooks,
+): Promise<PageLayer[]> {
+  const plans = await timer.time('PdfDataToDocument', () =>
+    Promise.all(
+      layers.map(async (layer) => {
+        const content = await source.pageContent?.(layer.geometry.page);
+        return chooseTextSource(layer.runs, content, options.forceOcr);
+      }),
+    ),
+  );
+  const todo = layers.map((_, i) => i).filter((i) => plans[i] !== 'text-layer');
+  if (todo.length === 0) return layers;
+
+  const dpi = deps.dpi ?? DEFAULT_OCR_DPI;
+  const started = timer.now();
+  let renderMs = 0;
+  let rendering: Promise<unknown> = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  let next = 0;
+  let done = 0;
+  const result = [...layers];
+
+  const ocrOne = async (index: number): Promise<void> => {
+    const layer = layers[index]!;
+    // pdf.js renders on this thread anyway: one render at a time keeps memory flat.
+    const render = rendering.then(async () => {
+      throwIfAborted(hooks.signal);
+      const t0 = timer.now();
+      try {
+        return await source.render(layer.geometry.page, dpi / 72);
+      } finally {
+        renderMs += timer.now() - t0;
+      }
+    });
+    rendering = render.catch(() => undefined);
+    const raster = await render;
+    try {
+      const ocr = await deps.engine.recognize(raster, {
+        languages: options.ocrLangs,
+        detectOrientation: options.rotatedText,
+        dpi,
+        ...(hooks.signal ? { signal: hooks.signal } : {}),
+      });
+      const runs = ocrResultToRuns(ocr, layer.geometry);
+      result[index] = { geometry: layer.geometry, runs: combine(layer, plans[index]!, runs) };
+    } finally {
+      raster.release();
+    }
+    hooks.onProgress?.({ stage: 'Ocr', done: ++done, total: todo.length });
+  };
+
+  const lane = async (): Promise<void> => {
+    while (!failure && next < todo.length) {
+      const index = todo[next++]!;
+      try {
+        await ocrOne(index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  // One lane more than the engine runs at once, so a page renders while the others are read.
+  const lanes = Math.max(1, Math.min(todo.length, deps.engine.parallelism + 1));
+  await Promise.all(Array.from({ length: lanes }, lane));
+  timer.add('PdfDataToSingleImage', renderMs);
+  timer.add('Ocr', timer.now() - started - renderMs);
+  if (failure) throw failure.error;
+  throwIfAborted(hooks.signal);
+  return result;
+}

@@ -1,0 +1,102 @@
+import type { PDFPageProxy } from 'pdfjs-dist';
+import type { PageContent } from '../../core/platform/ports';
+import type { PdfJsModule } from './pdfjs-module';
+
+type Matrix = [number, number, number, number, number, number];
+
+/** Cells per side of the grid that measures image coverage (overlapping images count once). */
+const GRID = 64;
+
+/** m1 × m2 in pdf.js's convention (apply m2 first, then m1). */
+function multiply(m1: Matrix, m2: Matrix): Matrix {
+  return [
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
+  ];
+}
+
+/** Reads a six-number matrix from operator arguments, when there is one. */
+function matrixOf(value: unknown): Matrix | undefined {
+  if (!value || typeof (value as ArrayLike<number>).length !== 'number') return undefined;
+  const m = Array.from(value as ArrayLike<number>);
+  return m.length >= 6 && m.every((n) => Number.isFinite(n))
+    ? (m.slice(0, 6) as Matrix)
+    : undefined;
+}
+
+/** Marks the grid cells that the unit square under `m` (an image) covers on the page. */
+function markImage(grid: Uint8Array, m: Matrix, width: number, height: number): void {
+  const corners = [
+    [m[4], m[5]],
+    [m[0] + m[4], m[1] + m[5]],
+    [m[2] + m[4], m[3] + m[5]],
+    [m[0] + m[2] + m[4], m[1] + m[3] + m[5]],
+  ];
+  const xs = corners.map((c) => c[0]!);
+  const ys = corners.map((c) => c[1]!);
+  const cell = (v: number, size: number) =>
+    Math.min(GRID, Math.max(0, Math.round((v / size) * GRID)));
+  const x0 = cell(Math.min(...xs), width);
+  const x1 = cell(Math.max(...xs), width);
+  const y0 = cell(Math.min(...ys), height);
+  const y1 = cell(Math.max(...ys), height);
+  for (let y = y0; y < y1; y++) grid.fill(1, y * GRID + x0, y * GRID + x1);
+}
+
+/**
+ * Reads what the page draws from its operator list (the same list font-advances.ts reads;
+ * pdf.js caches it): the share of the displayed page covered by images, following the graphics
+ * state's transforms, and how many glyphs have no Unicode text.
+ */
+export async function readPageContent(
+  pdfjs: PdfJsModule,
+  page: PDFPageProxy,
+): Promise<PageContent> {
+  const viewport = page.getViewport({ scale: 1 });
+  const ops = await page.getOperatorList();
+  const OPS = pdfjs.OPS;
+  const images = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintSolidColorImageMask,
+  ]);
+  const grid = new Uint8Array(GRID * GRID);
+  const stack: Matrix[] = [];
+  let ctm = matrixOf(viewport.transform) ?? [1, 0, 0, 1, 0, 0];
+  let glyphs = 0;
+  let unmappedGlyphs = 0;
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i]!;
+    const args = ops.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) {
+      const m = matrixOf(args);
+      if (m) ctm = multiply(ctm, m);
+    } else if (fn === OPS.paintFormXObjectBegin) {
+      // pdf.js draws a form between a save and a restore with the form's matrix applied.
+      stack.push(ctm);
+      const m = matrixOf(args?.[0]);
+      if (m) ctm = multiply(ctm, m);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (images.has(fn)) markImage(grid, ctm, viewport.width, viewport.height);
+    else if (fn === OPS.showText || fn === OPS.showSpacedText) {
+      for (const glyph of (args?.[0] as unknown[] | undefined) ?? []) {
+        if (typeof glyph !== 'object' || glyph === null) continue; // spacing adjustments
+        const { unicode, isSpace } = glyph as { unicode?: string; isSpace?: boolean };
+        if (isSpace) continue;
+        glyphs++;
+        if (!unicode) unmappedGlyphs++;
+      }
+    }
+  }
+  const covered = grid.reduce((sum, v) => sum + v, 0);
+  return { imageCoverage: covered / grid.length, glyphs, unmappedGlyphs };
+}
