@@ -58,6 +58,9 @@ export async function applyOcr(
   const plans = await timer.time('PdfDataToDocument', () =>
     Promise.all(
       layers.map(async (layer) => {
+        // A page without any text is OCRed whatever it draws; reading its content (which
+        // decodes its images) would only slow scans down.
+        if (layer.runs.every((run) => run.str.trim() === '')) return 'ocr' as const;
         const content = await source.pageContent?.(layer.geometry.page);
         return chooseTextSource(layer.runs, content, options.forceOcr);
       }),

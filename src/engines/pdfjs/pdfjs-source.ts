@@ -94,8 +94,10 @@ export class PdfJsSource implements PdfSource {
   private async readTextRuns(page: number): Promise<TextRun[]> {
     const proxy = await this.doc.getPage(page);
     const viewport = proxy.getViewport({ scale: 1 });
-    const advances = await readFontAdvances(this.pdfjs, proxy);
     const content = await proxy.getTextContent();
+    // The operator list decodes the page's images too: a scan without text skips it entirely.
+    const hasText = content.items.some((item) => 'str' in item && item.str.trim() !== '');
+    const advances = hasText ? await readFontAdvances(this.pdfjs, proxy) : new Map();
     const runs: TextRun[] = [];
     for (const item of content.items) {
       if (!('str' in item)) continue;
