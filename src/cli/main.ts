@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { errorAnswerFor } from '../core/contract/error-body';
 import { DocumentError } from '../core/contract/errors';
 import { anonymize, detect } from '../core/pipeline/operations';
 import { createNodeOcrEngine } from '../engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
+import { loadNodeNerModel } from '../engines/transformers/node-ner';
 import { parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
 
@@ -34,6 +37,31 @@ async function readInput(path: string): Promise<Uint8Array> {
   }
 }
 
+/** A loaded model as the Node NER loader returns it. */
+type NodeNerModel = Awaited<ReturnType<typeof loadNodeNerModel>>;
+
+/** Loads a model folder, turning a missing or broken model into a clear refusal. */
+async function loadModel(dir: string): Promise<NodeNerModel> {
+  const missing = ['config.json', 'tokenizer.json'].filter((f) => !existsSync(join(dir, f)));
+  if (missing.length > 0) {
+    throw new ModelLoadError(
+      `Cannot load the model in '${dir}': ${missing.join(' and ')} not found ` +
+        '(expected a transformers.js folder: config.json, tokenizer.json, onnx/model_quantized.onnx).',
+    );
+  }
+  try {
+    return await loadNodeNerModel(dir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ModelLoadError(`Cannot load the model in '${dir}': ${reason}`);
+  }
+}
+
+/** A model folder that could not be loaded (reported as an internal-error body, exit 1). */
+class ModelLoadError extends Error {
+  override readonly name = 'ModelLoadError';
+}
+
 /** Runs the CLI and returns its exit status (0 ok, 1 refused or failed, 2 bad usage). */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   let command;
@@ -51,10 +79,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   const engine = createNodePdfEngine();
   // Started lazily: documents with a real text layer never start a tesseract worker.
   const ocr = createNodeOcrEngine();
-  const deps = { ocr };
   const hooks = { clock: () => performance.now() };
   const options = { ...command.options, password: command.password };
+  let ner: NodeNerModel | undefined;
   try {
+    ner = command.model ? await loadModel(command.model) : undefined;
+    const deps = ner ? { ocr, ner } : { ocr };
     const data = await readInput(command.input);
     if (command.kind === 'detect') {
       io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks, deps), null, 2)}\n`);
@@ -76,5 +106,6 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   } finally {
     // Worker threads keep the process alive until ended.
     await ocr.terminate();
+    await ner?.dispose();
   }
 }

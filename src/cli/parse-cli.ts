@@ -12,6 +12,8 @@ export type CliCommand =
       out?: string;
       json?: string;
       password?: string;
+      /** Folder of a token-classification model (transformers.js layout). */
+      model?: string;
       options: AnonymizeOptions;
     };
 
@@ -54,6 +56,7 @@ export function parseCli(argv: string[]): CliCommand {
         dpi: { type: 'string' },
         quality: { type: 'string' },
         password: { type: 'string' },
+        model: { type: 'string' },
         out: { type: 'string', short: 'o' },
         json: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -108,6 +111,7 @@ export function parseCli(argv: string[]): CliCommand {
     out: values.out,
     json: values.json,
     password: values.password,
+    model: values.model,
     options: {
       tags: f.tags,
       customTags: f.custom_tags,

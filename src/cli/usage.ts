@@ -15,6 +15,8 @@ Options (they mirror the API fields):
   --dpi N                 anonymize: resolution of the re-rendered pages (default: 150)
   --quality Q             anonymize: JPEG quality of the pages, 0.1-1 (1 = lossless PNG; default 0.85)
   --password P            password of an encrypted PDF
+  --model DIR             also run a token-classification model from DIR (transformers.js
+                          layout: config.json, tokenizer.json, onnx/model_quantized.onnx)
   -h, --help              show this help
 
 Exit status: 0 on success, 1 when the document is refused or processing fails (the contract's

@@ -8,6 +8,7 @@ import type {
   ProcessingTime,
 } from '../contract/types';
 import { encodeBase64 } from '../contract/base64';
+import type { NerEngine } from '../ner/ports';
 import type { PdfEngine, PdfSource } from '../platform/ports';
 import type { OcrEngine } from '../ocr/ports';
 import type { OcrDeps } from './ocr-stage';
@@ -28,6 +29,8 @@ export interface AnonymizeResult {
  */
 export interface PipelineDeps {
   ocr?: OcrEngine;
+  /** Token-classification model merged with the built-in detector (absent: rules only). */
+  ner?: NerEngine;
   /** Render resolution for OCR in dots per inch (300 when absent). */
   ocrDpi?: number;
 }
@@ -66,7 +69,7 @@ export async function detect(
 ): Promise<DetectResponse> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   const run = await withSource(engine, data, options.password, timer, (source) =>
-    runDetection(source, options, timer, hooks, ocrDepsOf(deps)),
+    runDetection(source, options, timer, hooks, ocrDepsOf(deps), deps.ner),
   );
   return {
     detected_pii: {
@@ -89,7 +92,7 @@ export async function anonymize(
 ): Promise<AnonymizeResult> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   return withSource(engine, data, options.password, timer, async (source) => {
-    const run = await runDetection(source, options, timer, hooks, ocrDepsOf(deps));
+    const run = await runDetection(source, options, timer, hooks, ocrDepsOf(deps), deps.ner);
     const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
     return {
       pdf,

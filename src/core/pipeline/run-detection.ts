@@ -6,6 +6,9 @@ import { boxesForRange } from '../document/entity-boxes';
 import { assembleDocument, readPageLayers } from '../document/load-document';
 import type { DocumentModel } from '../document/model';
 import { findPii } from '../detect/find-pii';
+import { findModelSpans } from '../ner/find-model-spans';
+import { mergeModelSpans } from '../ner/merge';
+import type { NerEngine } from '../ner/ports';
 import type { PdfSource } from '../platform/ports';
 import { applyOcr, type OcrDeps } from './ocr-stage';
 import type { OperationHooks } from './progress';
@@ -27,7 +30,8 @@ function textTagsOf(options: DetectOptions): TextTag[] {
 
 /**
  * Reads the document (PdfDataToDocument), OCRs the pages that need it when an OCR engine is
- * given (Ocr), and finds its entities (Ner).
+ * given (Ocr), and finds its entities (Ner): the built-in recognizers, merged with a
+ * token-classification model's entities when one is given.
  */
 export async function runDetection(
   source: PdfSource,
@@ -35,6 +39,7 @@ export async function runDetection(
   timer: StageTimer,
   hooks: OperationHooks,
   ocr?: OcrDeps,
+  ner?: NerEngine,
 ): Promise<DetectionRun> {
   const textLayers = await timer.time('PdfDataToDocument', () => readPageLayers(source, hooks));
   const layers = ocr ? await applyOcr(source, textLayers, options, ocr, timer, hooks) : textLayers;
@@ -42,9 +47,19 @@ export async function runDetection(
   const tags = textTagsOf(options);
   const notes = limitationNotes(document, options, ocr !== undefined);
   const wantsText = options.tags.length === 0 || tags.length > 0;
-  const entities = await timer.time('Ner', () => {
+  const entities = await timer.time('Ner', async () => {
     if (!wantsText) return [];
-    const spans = findPii(document.text, tags);
+    const rules = findPii(document.text, tags);
+    const spans = ner
+      ? mergeModelSpans(
+          rules,
+          await findModelSpans(document.text, ner, {
+            minChunkSize: options.minChunkSize,
+            tags,
+            ...(hooks.signal ? { signal: hooks.signal } : {}),
+          }),
+        )
+      : rules;
     hooks.onProgress?.({ stage: 'Ner', done: document.pages.length, total: document.pages.length });
     return spans.map((span): Entity => ({
       entity_group: span.tag,
