@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { pdfjsAssets } from './scripts/copy-pdfjs-assets.ts';
+import { tesseractAssetsPlugin } from './scripts/copy-tesseract-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 /**
@@ -14,7 +15,9 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' data: blob:",
+  // The hub is reached only when the user presses Download in Settings > Models (its files are
+  // served from huggingface.co and redirected to its CDNs); nothing else leaves the origin.
+  "connect-src 'self' data: blob: https://huggingface.co https://*.huggingface.co https://*.hf.co",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",
@@ -42,6 +45,8 @@ export default defineConfig({
   plugins: [
     react(),
     pdfjsAssets(),
+    // tesseract.js's worker, cores and language data, under /tesseract/ (never a CDN).
+    tesseractAssetsPlugin(),
     contentSecurityPolicy(),
     // The local API: dist/sw.js, registered by the page at the root scope.
     serviceWorker('src/sw/service-worker.ts'),
@@ -57,5 +62,8 @@ export default defineConfig({
   // the pipeline's libraries are pre-bundled up front instead of forcing a reload mid-run.
   optimizeDeps: {
     entries: ['index.html', 'src/worker/pipeline.worker.ts', 'src/sw/service-worker.ts'],
+    // transformers.js is imported lazily from the worker only; pre-bundling it up front avoids a
+    // re-optimisation (and page reload) the first time a model is used on the dev server.
+    include: ['@huggingface/transformers'],
   },
 });

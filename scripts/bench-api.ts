@@ -23,7 +23,7 @@ function median(values: number[]): number {
 }
 
 /** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `vite preview` of dist/ and resolves once it answers. */
-async function startPreview(port: number): Promise<ChildProcess> {
+export async function startPreview(port: number): Promise<ChildProcess> {
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
     cwd: ROOT,
     stdio: 'ignore',

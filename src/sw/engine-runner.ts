@@ -1,5 +1,6 @@
 import { DocumentError, type DocumentErrorKind } from '../core/contract/errors';
 import { type ApiJob, type ApiJobRunner, EngineUnavailableError } from '../core/api/http';
+import { OcrLanguageError } from '../core/ocr/ports';
 import type { EngineRegistry } from './engine-registry';
 import { EngineJobFailure, EngineLostError, sendJob } from './send-job';
 
@@ -25,6 +26,11 @@ const NO_ENGINE_MESSAGE =
 function toError(failure: EngineJobFailure): Error {
   if (DOCUMENT_KINDS.has(failure.kind)) {
     return new DocumentError(failure.kind as DocumentErrorKind, failure.message);
+  }
+  if (failure.kind === 'ocr-language') {
+    // Answered 400 with the engine's sentence, which names the language in quotes.
+    const language = /'([^']+)'/.exec(failure.message)?.[1] ?? 'unknown';
+    return new OcrLanguageError(language, failure.message);
   }
   return new Error(failure.message);
 }

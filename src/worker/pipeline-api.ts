@@ -1,26 +1,35 @@
 import { transfer } from 'comlink';
 import { DEFAULT_ANONYMIZE_OPTIONS, DEFAULT_DETECT_OPTIONS } from '../core/contract/options';
-import { anonymize, detect, redactEntities } from '../core/pipeline/operations';
+import { findModelSpans } from '../core/ner/find-model-spans';
+import { anonymize, detect, type PipelineDeps, redactEntities } from '../core/pipeline/operations';
 import type { OperationHooks } from '../core/pipeline/progress';
 import type { PdfEngine } from '../core/platform/ports';
 import { JobRegistry } from './job-registry';
+import { nerEngineFor, withActiveModel } from './ner-service';
 import type {
   AnonymizeRequest,
   AnonymizeResult,
   DetectRequest,
   DetectResult,
+  FindEntitiesRequest,
+  ModelInfo,
   Outcome,
   ProgressListener,
   RedactRequest,
   RedactResult,
+  TextEntity,
 } from './protocol';
 import { toFailure } from './to-failure';
 
 /** Bumped whenever a method or message shape changes incompatibly. */
 export const PROTOCOL_VERSION = 1;
 
-/** Builds the object the worker exposes: thin wrappers that parse, call core, answer. */
-export function createPipelineApi(engine: PdfEngine) {
+/**
+ * Builds the object the worker exposes: thin wrappers that parse, call core, answer. `deps`
+ * (the OCR engine) goes to detect and anonymize, with the model chosen in Settings (read
+ * fresh per job) as `ner`; redaction never reads text.
+ */
+export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
   const jobs = new JobRegistry();
 
   /** Runs one job with its own AbortSignal, turning every failure into data. */
@@ -54,7 +63,9 @@ export function createPipelineApi(engine: PdfEngine) {
     /** Finds PII in the PDF. */
     detect(request: DetectRequest, onProgress?: ProgressListener): Promise<Outcome<DetectResult>> {
       const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
-      return run(request.jobId, onProgress, (hooks) => detect(engine, request.pdf, options, hooks));
+      return run(request.jobId, onProgress, async (hooks) =>
+        detect(engine, request.pdf, options, hooks, await withActiveModel(deps)),
+      );
     },
 
     /** Writes the redacted PDF; its bytes are transferred back, not copied. */
@@ -84,10 +95,37 @@ export function createPipelineApi(engine: PdfEngine) {
       onProgress?: ProgressListener,
     ): Promise<Outcome<AnonymizeResult>> {
       const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
-      const outcome = await run(request.jobId, onProgress, (hooks) =>
-        anonymize(engine, request.pdf, options, hooks),
+      const outcome = await run(request.jobId, onProgress, async (hooks) =>
+        anonymize(engine, request.pdf, options, hooks, await withActiveModel(deps)),
       );
       return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+    },
+
+    /** Loads a model (bundled, downloaded or picked) and says what it runs on. */
+    loadModel(modelId: string): Promise<Outcome<ModelInfo>> {
+      return run(`model:${modelId}`, undefined, async () => {
+        const ner = await nerEngineFor(modelId);
+        const { device, dtype, maxTokens, labels } = ner;
+        return { modelId, device, dtype, maxTokens, labels: [...labels] };
+      });
+    },
+
+    /** Runs a model on plain text: entities with offsets aligned to that text. */
+    findEntities(request: FindEntitiesRequest): Promise<Outcome<TextEntity[]>> {
+      return run(`text:${request.modelId}`, undefined, async (hooks) => {
+        const ner = await nerEngineFor(request.modelId);
+        const spans = await findModelSpans(request.text, ner, {
+          minChunkSize: request.minChunkSize ?? 0,
+          ...(hooks.signal ? { signal: hooks.signal } : {}),
+        });
+        return spans.map((s) => ({
+          entity_group: s.tag,
+          score: Math.round(s.score * 10000) / 10000,
+          word: request.text.slice(s.start, s.end),
+          start: s.start,
+          end: s.end,
+        }));
+      });
     },
 
     /** Cancels a running job; returns false when it had already finished. */

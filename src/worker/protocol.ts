@@ -3,8 +3,11 @@ import type { AnonymizeOptions, DetectOptions } from '../core/contract/options';
 import type { DetectResponse, DetectedPii, Entity, ProcessingTime } from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
 
-/** Why a worker call failed: a document refusal, a cancellation, a crash, or a bug. */
-export type FailureKind = DocumentErrorKind | 'cancelled' | 'crashed' | 'internal';
+/**
+ * Why a worker call failed: a document refusal, an OCR language without data (the request's
+ * fault: 400), a cancellation, a crash, or a bug.
+ */
+export type FailureKind = DocumentErrorKind | 'ocr-language' | 'cancelled' | 'crashed' | 'internal';
 
 /** A failure as it crosses the thread boundary: a kind to branch on and a sentence to show. */
 export interface WorkerFailure {
@@ -63,3 +66,31 @@ export interface AnonymizeResult {
 
 /** Detection result, as the contract shapes it. */
 export type DetectResult = DetectResponse;
+
+/** A loaded model, as Settings shows it. */
+export interface ModelInfo {
+  modelId: string;
+  /** Where it runs: WebGPU when the browser has an adapter, WebAssembly otherwise. */
+  device: string;
+  dtype: string;
+  /** Longest window in tokens (special tokens excluded). */
+  maxTokens: number;
+  labels: string[];
+}
+
+/** A model run on plain text (Settings' try box and tests). */
+export interface FindEntitiesRequest {
+  modelId: string;
+  text: string;
+  /** The API's `min_chunk_size` (0: the model's max length decides). */
+  minChunkSize?: number;
+}
+
+/** An entity found in plain text: `word === text.slice(start, end)`. */
+export interface TextEntity {
+  entity_group: string;
+  score: number;
+  word: string;
+  start: number;
+  end: number;
+}

@@ -1,4 +1,5 @@
 import { CancelledError, DocumentError } from '../core/contract/errors';
+import { OcrLanguageError } from '../core/ocr/ports';
 import type { WorkerFailure } from './protocol';
 
 /** Sentence shown when a job was cancelled. */
@@ -7,6 +8,8 @@ export const CANCELLED_MESSAGE = 'The operation was cancelled.';
 /** Turns anything thrown by the pipeline into a failure that survives postMessage. */
 export function toFailure(error: unknown, aborted: boolean): WorkerFailure {
   if (error instanceof DocumentError) return { kind: error.kind, message: error.message };
+  // The sentence names the language and says how to add it: shown as is, never replaced.
+  if (error instanceof OcrLanguageError) return { kind: 'ocr-language', message: error.message };
   const name = error instanceof Error ? error.name : '';
   if (aborted || error instanceof CancelledError || name === 'AbortError') {
     return { kind: 'cancelled', message: CANCELLED_MESSAGE };

@@ -79,9 +79,9 @@ export function createTesseractEngine(runtime: TesseractRuntime): TesseractOcrEn
     async recognize(raster: PageRaster, options: OcrOptions): Promise<OcrPageResult> {
       throwIfAborted(options.signal);
       const key = options.languages.join('+') || 'eng';
-      if (!languageOptions.has(key)) {
-        languageOptions.set(key, await runtime.resolveLanguages(options.languages));
-      }
+      // Checked for every page, not once: data the user removes (browser Settings) is refused
+      // from the next page on, even by a worker that still holds it.
+      languageOptions.set(key, await runtime.resolveLanguages(options.languages));
       let image: GrayImage = {
         pixels: raster.grayPixels(),
         width: raster.width,

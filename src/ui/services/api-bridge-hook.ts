@@ -1,3 +1,5 @@
+import type { OcrLanguage } from '../../core/contract/languages';
+import type { BenchRecognition } from '../../engines/browser/tesseract-bench';
 import type { DetectResult } from '../../worker/protocol';
 import type { ApiBridge } from './api-bridge';
 
@@ -5,6 +7,8 @@ import type { ApiBridge } from './api-bridge';
 export interface ObscuraBenchHook {
   /** Detects PII with the API's defaults on the bridge's own pipeline worker. */
   detect(pdf: Uint8Array): Promise<DetectResult>;
+  /** Recognises one page image with the app's OCR engine (`scripts/bench-ocr-browser.ts`). */
+  ocr(image: Uint8Array, language: OcrLanguage, dpi: number): Promise<BenchRecognition>;
 }
 
 declare global {
@@ -18,5 +22,8 @@ declare global {
 export function installBenchHook(bridge: ApiBridge): void {
   window.__obscuraBench = {
     detect: (pdf) => bridge.pipeline.detect(pdf, {}, () => undefined).result,
+    // Loaded only when the benchmark asks: tesseract.js stays out of the page's own bundle.
+    ocr: async (image, language, dpi) =>
+      (await import('../../engines/browser/tesseract-bench')).benchRecognize(image, language, dpi),
   };
 }

@@ -1,10 +1,12 @@
 import { ApiStatusLine } from '../api/ApiStatusLine';
+import { ModelsSection } from '../models/ModelsSection';
+import { OcrLanguagesSection } from '../ocr-languages/OcrLanguagesSection';
 import { ApiKeyField } from './ApiKeyField';
 import { MaxSizeField } from './MaxSizeField';
 import { useApiSettings } from './use-api-settings';
 import './settings.css';
 
-/** Settings of the local API: the key requests must carry, and the largest accepted PDF. */
+/** Settings: the local API's key and largest accepted PDF, and the named-entity models. */
 export function SettingsView() {
   const { apiKey, maxBytes, error, replaceKey, setMaxBytes } = useApiSettings();
   return (
@@ -25,6 +27,9 @@ export function SettingsView() {
       <ApiKeyField apiKey={apiKey} onReplace={() => void replaceKey()} />
       <h3>Upload size</h3>
       {maxBytes !== undefined && <MaxSizeField maxBytes={maxBytes} onSave={setMaxBytes} />}
+      <h3>Models</h3>
+      <ModelsSection />
+      <OcrLanguagesSection />
     </section>
   );
 }
