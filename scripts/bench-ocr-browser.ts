@@ -13,12 +13,9 @@ import { PDFDocument } from 'pdf-lib';
 import type { OcrLanguage } from '../src/core/contract/languages';
 import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
 import { findTrainedData } from '../src/engines/node/node-tessdata';
-import {
-  SCAN_LETTERS,
-  type ScanLanguage,
-  type ScanLine,
-} from '../test/fixtures/scans/scan-content';
+import { SCAN_LETTERS, type ScanLanguage } from '../test/fixtures/scans/scan-content';
 import { scanPage, type ScanStyle } from '../test/fixtures/scans/scan-raster';
+import { knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
 import { freePort, startPreview } from './bench-api';
 import { findChromium } from './find-chromium.mjs';
 
@@ -44,34 +41,6 @@ export interface BrowserOcrRow {
   's/page': number;
   /** Share of the page's known words that were recognised, in [0, 1]. */
   accuracy: number;
-}
-
-/** bench-ocr.ts's page: the letter's lines repeated down the page. */
-function pageLines(language: ScanLanguage): ScanLine[] {
-  const letter: readonly ScanLine[] = SCAN_LETTERS[language];
-  return Array.from({ length: 4 }, () => letter).flat();
-}
-
-/** Known words of a page, for word accuracy. */
-function knownWords(language: ScanLanguage): string[] {
-  return pageLines(language).flatMap((l) =>
-    `${l.label}${l.value ?? ''}`.split(/\s+/).filter(Boolean),
-  );
-}
-
-/** Share of known words found among the recognised words (each recognised word used once). */
-function wordAccuracy(known: string[], recognised: string[]): number {
-  const bag = new Map<string, number>();
-  for (const w of recognised) bag.set(w, (bag.get(w) ?? 0) + 1);
-  let hits = 0;
-  for (const w of known) {
-    const n = bag.get(w) ?? 0;
-    if (n > 0) {
-      hits++;
-      bag.set(w, n - 1);
-    }
-  }
-  return hits / known.length;
 }
 
 /** The page image bench-ocr.ts OCRs: the scan in an image-only PDF, rendered by pdf.js. */

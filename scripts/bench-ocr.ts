@@ -16,12 +16,9 @@ import { detect } from '../src/core/pipeline/operations';
 import { createNodeOcrEngine } from '../src/engines/node/node-ocr-engine';
 import { findTrainedData } from '../src/engines/node/node-tessdata';
 import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
-import {
-  SCAN_LETTERS,
-  type ScanLanguage,
-  type ScanLine,
-} from '../test/fixtures/scans/scan-content';
+import { SCAN_LETTERS, type ScanLanguage } from '../test/fixtures/scans/scan-content';
 import { scanPage, type ScanStyle } from '../test/fixtures/scans/scan-raster';
+import { knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
 
 const DPI = 300;
 const STYLE: ScanStyle = {
@@ -36,34 +33,6 @@ const STYLE: ScanStyle = {
   fontSize: 11,
   seed: 7,
 };
-
-/** A fuller page than the fixtures' letters: the letter's lines repeated down the page. */
-function pageLines(language: ScanLanguage): ScanLine[] {
-  const letter: readonly ScanLine[] = SCAN_LETTERS[language];
-  return Array.from({ length: 4 }, () => letter).flat();
-}
-
-/** Known words of a page, for word accuracy. */
-function knownWords(language: ScanLanguage): string[] {
-  return pageLines(language).flatMap((l) =>
-    `${l.label}${l.value ?? ''}`.split(/\s+/).filter(Boolean),
-  );
-}
-
-/** Share of known words found among the recognised words (each recognised word used once). */
-function wordAccuracy(known: string[], recognised: string[]): number {
-  const bag = new Map<string, number>();
-  for (const w of recognised) bag.set(w, (bag.get(w) ?? 0) + 1);
-  let hits = 0;
-  for (const w of known) {
-    const n = bag.get(w) ?? 0;
-    if (n > 0) {
-      hits++;
-      bag.set(w, n - 1);
-    }
-  }
-  return hits / known.length;
-}
 
 /** An image-only PDF of JPEG pages (letter size). */
 async function imagePdf(jpegs: Uint8Array[]): Promise<Uint8Array> {
