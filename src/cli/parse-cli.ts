@@ -51,6 +51,7 @@ export function parseCli(argv: string[]): CliCommand {
         'force-ocr': { type: 'boolean' },
         'rotated-text': { type: 'boolean' },
         'no-redact-text': { type: 'boolean' },
+        'image-only': { type: 'boolean' },
         'min-chunk-size': { type: 'string' },
         'custom-tags': { type: 'string' },
         dpi: { type: 'string' },
@@ -122,6 +123,7 @@ export function parseCli(argv: string[]): CliCommand {
       redactText: f.redact_text,
       dpi: dpi.data,
       imageQuality: quality.data,
+      searchable: !values['image-only'],
       path: input.split(/[\\/]/).pop() ?? input,
     },
   };

@@ -10,6 +10,8 @@ Options (they mirror the API fields):
   --force-ocr             use OCR even when the page has a text layer
   --rotated-text          detect rotated text
   --no-redact-text        anonymize: re-render without black boxes (detection still runs)
+  --image-only            anonymize: no invisible text layer (default: the words that were not
+                          redacted stay searchable and copyable)
   --min-chunk-size N      minimum chunk size for NER segmentation (default: 0)
   --custom-tags T1,T2     caller-defined tags added to the standard ones
   --dpi N                 anonymize: resolution of the re-rendered pages (default: 150)

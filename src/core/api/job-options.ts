@@ -12,6 +12,7 @@ export function toJobOptions(request: ValidatedRequest): AnonymizeOptions {
     rotatedText: request.rotated_text,
     minChunkSize: request.min_chunk_size,
     redactText: request.redact_text,
+    searchable: request.searchable ?? true,
     path: request.pdf.name,
   };
 }

@@ -19,6 +19,8 @@ export interface ValidatedRequest {
   rotated_text: boolean;
   min_chunk_size: number;
   redact_text: boolean;
+  /** Extension field of the anonymize endpoints (absent: true). */
+  searchable?: boolean;
 }
 
 /** Name reported as `path` when an upload has no file name (the contract has no word for it). */
@@ -143,6 +145,8 @@ export const anonymizeJsonRequestSchema = z.object({
   force_ocr: laxBoolean.default(false),
   rotated_text: laxBoolean.default(false),
   redact_text: laxBoolean.default(true),
+  /** Extension: false gives image-only pages (no invisible text layer). */
+  searchable: laxBoolean.default(true),
 });
 
 /** `/api/anonymize/file/pdf` (contract 4.3). */

@@ -26,6 +26,11 @@ export interface AnonymizeOptions extends DetectOptions {
   dpi: number;
   /** JPEG quality of the page images in [0, 1]. */
   imageQuality: number;
+  /**
+   * Adds an invisible text layer of the words that were not redacted, so the output can be
+   * searched and copied (true when absent); false gives image-only pages like the hosted service.
+   */
+  searchable?: boolean;
 }
 
 /** Defaults of the base64 operations (the file-upload detection overrides two of them). */
@@ -45,4 +50,5 @@ export const DEFAULT_ANONYMIZE_OPTIONS: AnonymizeOptions = {
   redactText: true,
   dpi: 150,
   imageQuality: 0.85,
+  searchable: true,
 };

@@ -13,6 +13,7 @@ import type { PdfEngine, PdfSource } from '../platform/ports';
 import type { OcrEngine } from '../ocr/ports';
 import type { OcrDeps } from './ocr-stage';
 import type { OperationHooks } from './progress';
+import type { VerificationReport } from '../redact/verify-output';
 import { type RenderOptions, renderRedacted } from './render-redacted';
 import { runDetection } from './run-detection';
 
@@ -21,6 +22,8 @@ export interface AnonymizeResult {
   pdf: Uint8Array;
   detected_pii: DetectedPii;
   processing_time: ProcessingTime;
+  /** The checks the output passed before it was released (a failure throws instead). */
+  verification: VerificationReport;
 }
 
 /**
@@ -93,16 +96,25 @@ export async function anonymize(
   const timer = new StageTimer(hooks.clock ?? Date.now);
   return withSource(engine, data, options.password, timer, async (source) => {
     const run = await runDetection(source, options, timer, hooks, ocrDepsOf(deps), deps.ner);
-    const pdf = await renderRedacted(source, run.entities, options, timer, hooks);
+    const rendered = await renderRedacted(
+      engine,
+      source,
+      run.entities,
+      options,
+      timer,
+      hooks,
+      run.document.pages,
+    );
     return {
-      pdf,
+      pdf: rendered.pdf,
       detected_pii: {
         path: options.path,
         entities: run.entities,
-        exception: run.notes.join(' '),
+        exception: [...run.notes, ...rendered.notes].join(' '),
         json: '',
       },
       processing_time: timer.result(),
+      verification: rendered.verification,
     };
   });
 }
@@ -114,12 +126,17 @@ export async function redactEntities(
   entities: readonly Entity[],
   options: RenderOptions & { password?: string },
   hooks: OperationHooks = {},
-): Promise<{ pdf: Uint8Array; processing_time: ProcessingTime }> {
+): Promise<{
+  pdf: Uint8Array;
+  processing_time: ProcessingTime;
+  verification: VerificationReport;
+  notes: string[];
+}> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
-  const pdf = await withSource(engine, data, options.password, timer, (source) =>
-    renderRedacted(source, entities, options, timer, hooks),
+  const rendered = await withSource(engine, data, options.password, timer, (source) =>
+    renderRedacted(engine, source, entities, options, timer, hooks),
   );
-  return { pdf, processing_time: timer.result() };
+  return { ...rendered, processing_time: timer.result() };
 }
 
 /** The `/api/anonymize/pdf` body for a result (the PDF as base64). */

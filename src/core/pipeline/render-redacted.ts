@@ -2,13 +2,27 @@ import { throwIfAborted } from '../contract/errors';
 import type { AnonymizeOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
 import type { Box, Entity } from '../contract/types';
-import type { PdfSource } from '../platform/ports';
+import { loadDocument } from '../document/load-document';
+import type { PageText } from '../document/model';
+import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { ImagePdfWriter } from '../redact/image-pdf-writer';
 import { toPixelRects } from '../redact/pixel-rects';
+import { type LayerWord, wordsOutsideRedactions } from '../redact/text-layer';
+import { VerificationError, type VerificationReport, verifyOutput } from '../redact/verify-output';
 import type { OperationHooks } from './progress';
 
-/** Options that shape the redacted output. */
-export type RenderOptions = Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'>;
+/** Options that shape the redacted output (`searchable` true when absent). */
+export type RenderOptions = Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'> & {
+  searchable?: boolean;
+};
+
+/** The verified output and what the user should know about it. */
+export interface RenderResult {
+  pdf: Uint8Array;
+  verification: VerificationReport;
+  /** Sentences for `exception` (words left out of the searchable layer). */
+  notes: string[];
+}
 
 /** Groups every box of the entities by 1-based page number. */
 function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
@@ -26,20 +40,32 @@ function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
 /**
  * Re-renders every page as an image (PdfDataToSingleImage), burns the entities' boxes into it
  * in black (ImageDrawBoxes) and writes a new PDF of those images at the original page sizes
- * (SingleImageToPdf). Every page is kept; nothing else of the input survives.
+ * (SingleImageToPdf), with an invisible text layer of the words no box touches unless
+ * `searchable` is false. Every page is kept; nothing else of the input survives. The output is
+ * then opened again and verified (`verifyOutput`); a failed check throws VerificationError and
+ * no output is returned. `pages` are the detection's words (OCR included); without them the
+ * text layer is read again.
  */
 export async function renderRedacted(
+  engine: PdfEngine,
   source: PdfSource,
   entities: readonly Entity[],
   options: RenderOptions,
   timer: StageTimer,
   hooks: OperationHooks,
-): Promise<Uint8Array> {
+  pages?: readonly PageText[],
+): Promise<RenderResult> {
   const scale = options.dpi / 72;
   const byPage = options.redactText ? boxesByPage(entities) : new Map<number, Box[]>();
+  const searchable = options.searchable ?? true;
+  const textPages = searchable
+    ? (pages ?? (await timer.time('PdfDataToDocument', () => loadDocument(source))).pages)
+    : [];
   const writer = await timer.time('SingleImageToPdf', () => ImagePdfWriter.create());
   const total = source.pageCount;
   const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
+  const regions = new Map<number, PixelRect[]>();
+  let keptText = '';
   // Encoding runs off the main thread in every runtime (napi thread pool, convertToBlob), so
   // page N is encoded while page N+1 renders; at most two page rasters are alive at a time.
   let previous: Promise<void> = Promise.resolve();
@@ -47,26 +73,36 @@ export async function renderRedacted(
     for (let page = 1; page <= total; page++) {
       throwIfAborted(hooks.signal);
       const geometry = await source.geometry(page);
+      const boxes = byPage.get(page) ?? [];
       const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, scale));
       let encoded: Promise<Uint8Array>;
       try {
         await timer.time('ImageDrawBoxes', () => {
           // The raster may be a pixel larger than the page (rounded up): scale per axis.
-          const boxes = byPage.get(page) ?? [];
-          raster.fillBlack(
-            toPixelRects(boxes, raster.width / geometry.width, raster.width, raster.height),
+          const rects = toPixelRects(
+            boxes,
+            raster.width / geometry.width,
+            raster.width,
+            raster.height,
           );
+          regions.set(page, rects);
+          raster.fillBlack(rects);
         });
         encoded = raster.encode(format, options.imageQuality).finally(() => raster.release());
       } catch (error) {
         raster.release();
         throw error;
       }
+      const words: LayerWord[] = wordsOutsideRedactions(
+        textPages.find((p) => p.page === page)?.words ?? [],
+        boxes,
+      );
       // Pages are appended in order: wait for the previous page before queueing this one.
       await timer.time('SingleImageToPdf', () => previous);
-      previous = encoded.then((image) =>
-        writer.addPage({ width: geometry.width, height: geometry.height, image, format }),
-      );
+      previous = encoded.then(async (image) => {
+        const written = await writer.addPage({ ...geometry, image, format, words });
+        keptText += written + '\n';
+      });
       // A failure is reported by the await above or below; this only silences the interim.
       previous.catch(() => undefined);
       hooks.onProgress?.({ stage: 'PdfDataToSingleImage', done: page, total });
@@ -76,5 +112,28 @@ export async function renderRedacted(
     await previous.catch(() => undefined);
     throw error;
   }
-  return timer.time('SingleImageToPdf', () => writer.save());
+  const pdf = await timer.time('SingleImageToPdf', () => writer.save());
+  const verification = await timer.time('SingleImageToPdf', () =>
+    verifyOutput(
+      engine,
+      pdf,
+      {
+        pageCount: total,
+        scale,
+        regions,
+        redactedStrings: options.redactText ? entities.map((e) => e.word) : [],
+        keptText,
+      },
+      hooks.signal,
+    ),
+  );
+  if (!verification.passed) throw new VerificationError(verification);
+  const notes =
+    writer.skippedWords > 0
+      ? [
+          `${writer.skippedWords} word(s) with characters outside the Latin (WinAnsi) set were left ` +
+            'out of the searchable text layer; they are still visible in the page images.',
+        ]
+      : [];
+  return { pdf, verification, notes };
 }
