@@ -1,4 +1,5 @@
 import { throwIfAborted } from '../contract/errors';
+import { LINE_END_RUN } from '../document/line-end-run';
 import type { DetectOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
 import { buildPageText } from '../document/build-page-text';
@@ -20,25 +21,12 @@ export interface OcrDeps {
   dpi?: number;
 }
 
-/** A run that only ends a line: keeps OCR words off the text layer's last line. */
-const LINE_END: TextRun = {
-  str: '',
-  transform: [1, 0, 0, 1, 0, 0],
-  width: 0,
-  fontSize: 0,
-  fontFamily: 'sans-serif',
-  hasEOL: true,
-  ascent: 0.8,
-  descent: -0.2,
-  rtl: false,
-};
-
 /** The page's runs once OCR has read it, by the page's chosen source. */
 function combine(layer: PageLayer, plan: PageTextSource, ocrRuns: TextRun[]): TextRun[] {
   if (plan === 'ocr') return ocrRuns;
   const textWords = buildPageText(layer.geometry, layer.runs, 0).words;
   const added = ocrRunsNotInTextLayer(ocrRuns, textWords);
-  return added.length === 0 ? layer.runs : [...layer.runs, LINE_END, ...added];
+  return added.length === 0 ? layer.runs : [...layer.runs, LINE_END_RUN, ...added];
 }
 
 /**

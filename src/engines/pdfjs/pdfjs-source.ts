@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
 import { DocumentError } from '../../core/contract/errors';
+import { LINE_END_RUN } from '../../core/document/line-end-run';
 import type {
   PageContent,
   PageGeometry,
@@ -139,7 +140,7 @@ export class PdfJsSource implements PdfSource {
   }
 
   private toRun(item: TextItem, style: TextStyle | undefined, view: number[]): TextRun | undefined {
-    if (item.str.length === 0) return item.hasEOL ? this.eolRun() : undefined;
+    if (item.str.length === 0) return item.hasEOL ? LINE_END_RUN : undefined;
     const m = this.pdfjs.Util.transform(view, item.transform) as number[];
     const fontSize = Math.hypot(item.transform[0] ?? 0, item.transform[1] ?? 0);
     if (!(fontSize > 0)) return undefined;
@@ -153,21 +154,6 @@ export class PdfJsSource implements PdfSource {
       ascent: style?.ascent && style.ascent > 0 ? style.ascent : 0.8,
       descent: style?.descent && style.descent < 0 ? style.descent : -0.2,
       rtl: item.dir === 'rtl',
-    };
-  }
-
-  /** An empty run that only marks a line end (pdf.js emits these between lines). */
-  private eolRun(): TextRun {
-    return {
-      str: '',
-      transform: [1, 0, 0, 1, 0, 0],
-      width: 0,
-      fontSize: 0,
-      fontFamily: 'sans-serif',
-      hasEOL: true,
-      ascent: 0.8,
-      descent: -0.2,
-      rtl: false,
     };
   }
 
