@@ -3,25 +3,17 @@ import { type Plugin, defineConfig } from 'vite';
 import { pdfjsAssets } from './scripts/copy-pdfjs-assets.ts';
 import { tesseractAssetsPlugin } from './scripts/copy-tesseract-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
+import {
+  ISOLATION_HEADERS,
+  contentSecurityPolicy as policy,
+} from './src/sw/content-security-policy.ts';
 
 /**
- * The built page may load code and data from its own origin only. Added at build time: the dev
- * server's React refresh preamble is an inline script this policy would block.
+ * The built page may load code and data from its own origin only; the model hub is added only
+ * for a user who opted in, by the service worker (src/sw/app-shell.ts). Added at build time: the
+ * dev server's React refresh preamble is an inline script this policy would block.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // The hub is reached only when the user presses Download in Settings > Models (its files are
-  // served from huggingface.co and redirected to its CDNs); nothing else leaves the origin.
-  "connect-src 'self' data: blob: https://huggingface.co https://*.huggingface.co https://*.hf.co",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+const CONTENT_SECURITY_POLICY = policy({ modelHub: false });
 
 /** Injects the CSP meta tag into the built index.html. */
 function contentSecurityPolicy(): Plugin {
@@ -57,6 +49,11 @@ export default defineConfig({
     target: 'es2022',
     // pdf.js's worker alone is over 1 MB minified; the warning would only be noise.
     chunkSizeWarningLimit: 4096,
+  },
+  // What a static host should send (README "Offline and privacy"): the policy, and cross-origin
+  // isolation so onnxruntime-web can use threads.
+  preview: {
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...ISOLATION_HEADERS },
   },
   // The dev server scans only index.html for dependencies; scanning the worker entry too means
   // the pipeline's libraries are pre-bundled up front instead of forcing a reload mid-run.

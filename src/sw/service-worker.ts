@@ -4,7 +4,11 @@ import { isEngineReady } from './engine-protocol';
 import { createEngineRunner } from './engine-runner';
 import { readApiRequest } from './read-request';
 import { loadApiSettings } from './settings-store';
+import { offlineResponse } from './offline-fetch';
+import { deleteOldPrecaches, installPrecache } from './precache';
+import { PRECACHE } from './precache-manifest';
 import { internalErrorResponse, toResponse } from './to-response';
+import { isSkipWaiting, isVersionQuery, type VersionAnswer } from './update-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,15 +38,34 @@ async function answer(request: Request): Promise<Response> {
   }
 }
 
-// The first page load is controlled at once: no waiting for a second visit or for old tabs.
-self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Install precaches this version's files. A first install activates at once; an update waits
+// until the user accepts it in a page (`obscura-skip-waiting`), so an open review is never
+// swapped under the user's feet.
+self.addEventListener('install', (event) => event.waitUntil(installPrecache()));
+// The first page load is controlled at once: no waiting for a second visit. Old precaches go;
+// IndexedDB (settings, reviews, language data) and the model and runtime caches stay.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(deleteOldPrecaches().then(() => self.clients.claim())),
+);
 
 self.addEventListener('message', (event) => {
   if (isEngineReady(event.data) && event.source instanceof Client)
     engines.announce(event.source.id);
+  else if (isSkipWaiting(event.data)) void self.skipWaiting();
+  else if (isVersionQuery(event.data)) {
+    const answer: VersionAnswer = {
+      appVersion: PRECACHE.appVersion,
+      cacheVersion: PRECACHE.version,
+    };
+    event.ports[0]?.postMessage(answer);
+  }
 });
 
 self.addEventListener('fetch', (event) => {
-  if (isApiRequest(event.request)) event.respondWith(answer(event.request));
+  if (isApiRequest(event.request)) {
+    event.respondWith(answer(event.request));
+    return;
+  }
+  const offline = offlineResponse(event.request, self.location.origin);
+  if (offline) event.respondWith(offline);
 });

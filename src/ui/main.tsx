@@ -4,9 +4,12 @@ import { App } from './app/App';
 import { startApiBridge } from './services/api-bridge';
 import { installBenchHook } from './services/api-bridge-hook';
 import { registerApiServiceWorker } from './services/api-bridge-sw';
+import { watchForUpdates } from './features/update/update-watch';
 
 // The local API: the service worker answers /api/ requests and hands the work to this window.
 registerApiServiceWorker();
+// A new version waits until the user accepts it (features/update).
+watchForUpdates();
 const bridge = startApiBridge();
 if (bridge) installBenchHook(bridge);
 

@@ -4,7 +4,9 @@ import { findModelSpans } from '../core/ner/find-model-spans';
 import { anonymize, detect, type PipelineDeps, redactEntities } from '../core/pipeline/operations';
 import type { OperationHooks } from '../core/pipeline/progress';
 import type { PdfEngine } from '../core/platform/ports';
+import type { DocumentModel } from '../core/document/model';
 import { JobRegistry } from './job-registry';
+import { detectForReview, searchDocument } from './review-document';
 import { nerEngineFor, withActiveModel } from './ner-service';
 import type {
   AnonymizeRequest,
@@ -17,6 +19,8 @@ import type {
   ProgressListener,
   RedactRequest,
   RedactResult,
+  SearchMatches,
+  SearchRequest,
   TextEntity,
 } from './protocol';
 import { toFailure } from './to-failure';
@@ -31,6 +35,8 @@ export const PROTOCOL_VERSION = 1;
  */
 export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
   const jobs = new JobRegistry();
+  /** The last analysed document, kept for the review's search (one at a time). */
+  let kept: { key: string; document: DocumentModel } | undefined;
 
   /** Runs one job with its own AbortSignal, turning every failure into data. */
   async function run<T>(
@@ -66,6 +72,37 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
       return run(request.jobId, onProgress, async (hooks) =>
         detect(engine, request.pdf, options, hooks, await withActiveModel(deps)),
       );
+    },
+
+    /**
+     * Finds PII like `detect`, and keeps the analysed document under `documentKey` so that
+     * `search` can map text ranges to boxes during the review.
+     */
+    detectForReview(
+      request: DetectRequest & { documentKey: string },
+      onProgress?: ProgressListener,
+    ): Promise<Outcome<DetectResult>> {
+      const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
+      kept = undefined;
+      return run(request.jobId, onProgress, async (hooks) => {
+        const { response, document } = await detectForReview(
+          engine,
+          request.pdf,
+          options,
+          hooks,
+          await withActiveModel(deps),
+        );
+        kept = { key: request.documentKey, document };
+        return response;
+      });
+    },
+
+    /** Searches the kept document for text or a regular expression. */
+    search(request: SearchRequest): SearchMatches {
+      if (kept?.key !== request.documentKey) {
+        return { ok: false, missing: true, message: 'The document is not loaded for search.' };
+      }
+      return searchDocument(kept.document, request.query);
     },
 
     /** Writes the redacted PDF; its bytes are transferred back, not copied. */

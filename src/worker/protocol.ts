@@ -1,7 +1,14 @@
 import type { DocumentErrorKind } from '../core/contract/errors';
 import type { AnonymizeOptions, DetectOptions } from '../core/contract/options';
-import type { DetectResponse, DetectedPii, Entity, ProcessingTime } from '../core/contract/types';
+import type {
+  Box,
+  DetectResponse,
+  DetectedPii,
+  Entity,
+  ProcessingTime,
+} from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
+import type { SearchQuery } from '../core/review/search';
 
 /**
  * Why a worker call failed: a document refusal, an OCR language without data (the request's
@@ -94,3 +101,25 @@ export interface TextEntity {
   start: number;
   end: number;
 }
+
+/** A search over the document of the last detection (the review workspace's search). */
+export interface SearchRequest {
+  /** SHA-256 of the PDF the UI reviews; the worker answers only for the document it kept. */
+  documentKey: string;
+  query: SearchQuery;
+}
+
+/** One search match: its range in the document text, its text and its boxes. */
+export interface SearchMatch {
+  start: number;
+  end: number;
+  word: string;
+  boxes: Box[];
+}
+
+/**
+ * Search outcome: the matches, a sentence when the pattern cannot be used, or `missing` when
+ * the worker no longer holds that document (it was restarted, or the page was reloaded).
+ */
+export type SearchMatches =
+  { ok: true; matches: SearchMatch[] } | { ok: false; message: string; missing?: true };

@@ -1,4 +1,12 @@
+import { useEffect } from 'react';
 import { EntityList } from '../features/entities/EntityList';
+import { AllowList } from '../features/review/AllowList';
+import { FilterBar } from '../features/review/FilterBar';
+import { HelpOverlay } from '../features/review/HelpOverlay';
+import { ReviewToolbar } from '../features/review/ReviewToolbar';
+import { SearchRedact } from '../features/review/SearchRedact';
+import { useReviewItems } from '../features/review/use-review-items';
+import { useReviewKeys } from '../features/review/use-review-keys';
 import { TagLegend } from '../features/entities/TagLegend';
 import { MessageBanner } from '../features/errors/MessageBanner';
 import { ExportBar } from '../features/export/ExportBar';
@@ -7,6 +15,8 @@ import { PageList } from '../features/pages/PageList';
 import { ProgressPanel } from '../features/progress/ProgressPanel';
 import { ApiView } from '../features/api/ApiView';
 import { SettingsView } from '../features/settings/SettingsView';
+import { PrivacyView } from '../features/privacy/PrivacyView';
+import { UpdateBanner } from '../features/update/UpdateBanner';
 import { useAppStore } from '../state/store';
 import { AppNav } from './AppNav';
 import { useHashRoute } from './use-hash-route';
@@ -22,8 +32,10 @@ export function App() {
         <p className="muted">Find personal data in a PDF and black it out, on this device.</p>
         <AppNav route={route} />
       </header>
+      <UpdateBanner />
       {route === 'settings' && <SettingsView />}
       {route === 'api' && <ApiView />}
+      {route === 'privacy' && <PrivacyView />}
       {route === 'workspace' && <Workspace />}
     </div>
   );
@@ -32,7 +44,13 @@ export function App() {
 /** The workspace: open a PDF, follow progress, review what was found, export. */
 function Workspace() {
   const bytes = useAppStore((s) => s.file?.bytes);
-  const hasResult = useAppStore((s) => s.result !== undefined);
+  const hasResult = useAppStore((s) => s.review !== undefined);
+  const restoreSaved = useAppStore((s) => s.restoreSaved);
+  const { visible } = useReviewItems();
+  useReviewKeys(visible);
+  useEffect(() => {
+    void restoreSaved();
+  }, [restoreSaved]);
   return (
     <main className="app-main">
       <div className="app-controls">
@@ -43,13 +61,18 @@ function Workspace() {
       {bytes && hasResult && (
         <div className="workspace">
           <div className="workspace-pages">
+            <ReviewToolbar />
             <PageList bytes={bytes} />
           </div>
-          <aside className="workspace-side" aria-label="Detected entities">
+          <aside className="workspace-side" aria-label="Review">
             <ExportBar />
             <TagLegend />
+            <SearchRedact />
+            <FilterBar />
+            <AllowList />
             <EntityList />
           </aside>
+          <HelpOverlay />
         </div>
       )}
     </main>

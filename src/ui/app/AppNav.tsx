@@ -5,6 +5,7 @@ const LABELS: Record<Route, string> = {
   workspace: 'Redact',
   api: 'Local API',
   settings: 'Settings',
+  privacy: 'Privacy',
 };
 
 /** The header's navigation between the workspace, the API page and Settings. */

@@ -7,7 +7,9 @@ import type {
   Outcome,
   RedactOptions,
   RedactResult,
+  SearchMatches,
 } from '../../worker/protocol';
+import type { SearchQuery } from '../../core/review/search';
 import { type PipelineConnection, connectPipeline } from './pipeline-connection';
 import { PipelineError } from './pipeline-error';
 
@@ -40,6 +42,33 @@ export class PipelineClient {
     return this.start((jobId, c) =>
       c.remote.detect(transfer({ jobId, pdf, options }, [pdf.buffer]), proxy(onProgress)),
     );
+  }
+
+  /**
+   * Detects PII like `detect`, and has the worker keep the analysed document under
+   * `documentKey` for `search` (the review workspace).
+   */
+  detectForReview(
+    pdf: Uint8Array,
+    documentKey: string,
+    options: Partial<DetectOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<DetectResult> {
+    return this.start((jobId, c) =>
+      c.remote.detectForReview(
+        transfer({ jobId, pdf, options, documentKey }, [pdf.buffer]),
+        proxy(onProgress),
+      ),
+    );
+  }
+
+  /** Searches the document the worker kept (see `detectForReview`). */
+  async search(documentKey: string, query: SearchQuery): Promise<SearchMatches> {
+    const connection = this.connection;
+    if (!connection) {
+      return { ok: false, missing: true, message: 'The document is not loaded for search.' };
+    }
+    return connection.remote.search({ documentKey, query });
   }
 
   /** Writes a PDF with `entities` blacked out; the bytes are transferred. */

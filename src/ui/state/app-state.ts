@@ -1,3 +1,5 @@
+import type { ReviewHistory } from '../../core/review/review-reducer';
+import type { Decision, SearchQuery } from '../../core/review';
 import type { DetectResponse, StageName } from '../types';
 
 /** What the app is doing: nothing, detecting, showing results, or writing the redacted PDF. */
@@ -14,6 +16,20 @@ export interface StageProgress {
 export interface OpenedFile {
   name: string;
   bytes: Uint8Array;
+  /** SHA-256 of the bytes (hex): the key of the saved review. */
+  key: string;
+}
+
+/** What the entity panel shows. */
+export interface ReviewFilters {
+  /** Tags hidden from the list and the pages. */
+  hiddenTags: string[];
+  /** Only this page (undefined: every page). */
+  page: number | undefined;
+  /** Entities scoring below this are hidden (0 to 1). */
+  threshold: number;
+  /** Text the entity's text must contain. */
+  text: string;
 }
 
 /** Everything the UI shows; changed only through the store's actions. */
@@ -27,8 +43,19 @@ export interface AppState {
   error: string | undefined;
   /** A short status line (e.g. after a cancel) that is not an error. */
   notice: string | undefined;
-  /** Index of the entity the user points at in the list, to highlight its boxes. */
-  focusedEntity: number | undefined;
+  /** Id of the entity the user points at or selected, highlighted on the page and in the list. */
+  selectedId: string | undefined;
+  /** The review of the open document with its undo history. */
+  review: ReviewHistory | undefined;
+  /** Terms never redacted (kept between sessions). */
+  allowList: string[];
+  filters: ReviewFilters;
+  /** Whether the keyboard help overlay is open. */
+  helpOpen: boolean;
+  /** Page width as a multiple of the normal width. */
+  zoom: number;
+  /** Tag of the boxes drawn by hand; undefined when drawing is off. */
+  drawTag: string | undefined;
 }
 
 /** The store's actions. */
@@ -37,8 +64,40 @@ export interface AppActions {
   cancel(): void;
   downloadRedactedPdf(): Promise<void>;
   downloadJson(): void;
-  focusEntity(index: number | undefined): void;
+  select(id: string | undefined): void;
+  /** Decides about the given entities (one undo step). */
+  decide(ids: readonly string[], decision: Decision): void;
+  decideTag(tag: string, decision: Decision): void;
+  decideSameText(id: string, decision: Decision): void;
+  /** Searches the document and redacts every match under `tag`; resolves to a sentence. */
+  searchAndRedact(query: SearchQuery, tag: string): Promise<string>;
+  /** Adds a hand-drawn box (page points) under `tag`. */
+  addManualBox(
+    tag: string,
+    box: { page: number; x: number; y: number; width: number; height: number },
+  ): void;
+  removeAdded(id: string): void;
+  undo(): void;
+  redo(): void;
+  allow(term: string): void;
+  disallow(term: string): void;
+  setFilters(filters: Partial<ReviewFilters>): void;
+  setHelpOpen(open: boolean): void;
+  setZoom(zoom: number): void;
+  setDrawTag(tag: string | undefined): void;
+  /** Restores the review saved in the browser, if any (at start-up). */
+  restoreSaved(): Promise<void>;
+  /** Forgets the saved review of the open document and starts the review over. */
+  discardReview(): Promise<void>;
 }
+
+/** Filters showing everything. */
+export const NO_FILTERS: ReviewFilters = {
+  hiddenTags: [],
+  page: undefined,
+  threshold: 0,
+  text: '',
+};
 
 /** The initial state. */
 export const INITIAL_STATE: AppState = {
@@ -48,5 +107,11 @@ export const INITIAL_STATE: AppState = {
   result: undefined,
   error: undefined,
   notice: undefined,
-  focusedEntity: undefined,
+  selectedId: undefined,
+  review: undefined,
+  allowList: [],
+  filters: NO_FILTERS,
+  helpOpen: false,
+  zoom: 1,
+  drawTag: undefined,
 };

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { tagColor } from '../entities/tag-colors';
+import { sourceOf } from '../review/review-items';
 import type { PageBox } from './page-boxes';
 
 /** Page size in points, to place boxes as percentages (they then follow any zoom). */
@@ -10,15 +11,17 @@ interface PageSize {
 
 /** A coloured rectangle over one entity box; positioned in percent of the page. */
 export function EntityBox({
-  item,
+  item: { box, item },
   page,
   focused,
+  onSelect,
 }: {
   item: PageBox;
   page: PageSize;
   focused: boolean;
+  onSelect(id: string): void;
 }) {
-  const { box, tag } = item;
+  const tag = item.entity.entity_group;
   const style = {
     left: `${(box.x / page.width) * 100}%`,
     top: `${(box.y / page.height) * 100}%`,
@@ -26,13 +29,16 @@ export function EntityBox({
     height: `${(box.height / page.height) * 100}%`,
     '--tag': tagColor(tag),
   } as CSSProperties;
+  const status = item.allowed ? 'allowed' : item.decision;
   return (
     <div
-      className={focused ? 'entity-box is-focused' : 'entity-box'}
+      className={`entity-box decision-${item.redacted ? 'redact' : 'keep'}${focused ? ' is-focused' : ''}`}
       data-testid="entity-box"
       data-tag={tag}
+      data-id={item.id}
       style={style}
-      title={`${tag}: ${box.text}`}
+      title={`${tag} · score ${item.entity.score.toFixed(2)} · ${sourceOf(item)} · ${status}\n${box.text || item.entity.word}`}
+      onClick={() => onSelect(item.id)}
     />
   );
 }

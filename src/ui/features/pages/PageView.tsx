@@ -1,5 +1,7 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../../state/store';
+import { DrawLayer } from './DrawLayer';
 import { EntityBox } from './EntityBox';
 import type { PageBox } from './page-boxes';
 
@@ -11,11 +13,14 @@ interface PageViewProps {
   doc: PDFDocumentProxy;
   pageNumber: number;
   boxes: PageBox[];
-  focusedEntity: number | undefined;
+  selectedId: string | undefined;
+  onSelect(id: string): void;
 }
 
 /** One page: the pdf.js rendering, drawn once it scrolls near view, with entity boxes on top. */
-export function PageView({ doc, pageNumber, boxes, focusedEntity }: PageViewProps) {
+export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageViewProps) {
+  const drawTag = useAppStore((s) => s.drawTag);
+  const addManualBox = useAppStore((s) => s.addManualBox);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number }>();
@@ -58,7 +63,13 @@ export function PageView({ doc, pageNumber, boxes, focusedEntity }: PageViewProp
   const aspect = size ? `${size.width} / ${size.height}` : '8.5 / 11';
   return (
     <figure className="page" aria-label={`Page ${pageNumber}`}>
-      <div className="page-frame" ref={frameRef} style={{ aspectRatio: aspect }}>
+      <div
+        className={drawTag ? 'page-frame is-drawing' : 'page-frame'}
+        ref={frameRef}
+        style={{ aspectRatio: aspect }}
+        data-testid="page-frame"
+        data-page={pageNumber}
+      >
         <canvas ref={canvasRef} className="page-canvas" aria-hidden="true" />
         {size &&
           boxes.map((item, i) => (
@@ -66,9 +77,16 @@ export function PageView({ doc, pageNumber, boxes, focusedEntity }: PageViewProp
               key={i}
               item={item}
               page={size}
-              focused={item.entityIndex === focusedEntity}
+              focused={item.item.id === selectedId}
+              onSelect={onSelect}
             />
           ))}
+        {size && drawTag && (
+          <DrawLayer
+            page={size}
+            onBox={(rect) => addManualBox(drawTag, { page: pageNumber, ...rect })}
+          />
+        )}
       </div>
       <figcaption className="muted">Page {pageNumber}</figcaption>
     </figure>

@@ -1,21 +1,21 @@
-import type { Box, Entity } from '../../types';
+import type { ReviewItem } from '../review/review-items';
+import type { Box } from '../../types';
 
-/** A box to draw, with the entity it belongs to. */
+/** A box to draw, with the entity under review it belongs to. */
 export interface PageBox {
   box: Box;
-  tag: string;
-  entityIndex: number;
+  item: ReviewItem;
 }
 
-/** Groups every entity's boxes by page number. */
-export function boxesByPage(entities: readonly Entity[]): Map<number, PageBox[]> {
+/** Groups every item's boxes by page number. */
+export function boxesByPage(items: readonly ReviewItem[]): Map<number, PageBox[]> {
   const pages = new Map<number, PageBox[]>();
-  entities.forEach((entity, entityIndex) => {
-    for (const box of entity.boxes) {
+  for (const item of items) {
+    for (const box of item.entity.boxes) {
       const list = pages.get(box.page) ?? [];
-      list.push({ box, tag: entity.entity_group, entityIndex });
+      list.push({ box, item });
       pages.set(box.page, list);
     }
-  });
+  }
   return pages;
 }

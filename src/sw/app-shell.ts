@@ -1,0 +1,24 @@
+import { contentSecurityPolicy } from './content-security-policy';
+import { loadHubOptIn } from './hub-opt-in';
+import { matchPrecache } from './precache';
+import { APP_SHELL_URL } from './precache-manifest';
+
+/** The built page's CSP meta tag (vite.config.ts writes it with double-quoted attributes). */
+const META_CSP = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
+
+/**
+ * The precached index.html, with the policy chosen from the stored opt-in: the model hub is
+ * allowed in `connect-src` only after the user opted in. Both the meta tag and the header carry
+ * it (a host's own stricter header is replaced, since policies only ever intersect).
+ */
+export async function appShellResponse(): Promise<Response | undefined> {
+  const cached = await matchPrecache(APP_SHELL_URL);
+  if (!cached) return undefined;
+  const policy = contentSecurityPolicy({ modelHub: await loadHubOptIn() });
+  const html = (await cached.text()).replace(META_CSP, `$1${policy}$2`);
+  const headers = new Headers(cached.headers);
+  headers.set('Content-Security-Policy', policy);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.delete('Content-Length');
+  return new Response(html, { status: 200, headers });
+}

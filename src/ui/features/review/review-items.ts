@@ -1,0 +1,81 @@
+import { allowSet, isAllowed } from '../../../core/review/allow-list';
+import { decisionOf, type ReviewHistory } from '../../../core/review/review-reducer';
+import type { Decision, Origin } from '../../../core/review/types';
+import type { ReviewFilters } from '../../state/app-state';
+import type { Entity } from '../../types';
+
+/** One entity as the workspace shows it: the entity, its decision and what export will do. */
+export interface ReviewItem {
+  id: string;
+  origin: Origin;
+  entity: Entity;
+  decision: Decision;
+  /** Its text is on the allow-list (never redacted). */
+  allowed: boolean;
+  /** Whether the export blacks it out. */
+  redacted: boolean;
+}
+
+/** Every entity under review, in document order. */
+export function reviewItems(
+  review: ReviewHistory | undefined,
+  allowList: readonly string[],
+): ReviewItem[] {
+  if (!review) return [];
+  const state = review.present;
+  const allowed = allowSet(allowList);
+  return state.entities
+    .map((item) => {
+      const decision = decisionOf(state, item.id);
+      const isAllowedItem = isAllowed(item, allowed);
+      return {
+        id: item.id,
+        origin: item.origin,
+        entity: item.entity,
+        decision,
+        allowed: isAllowedItem,
+        redacted: decision !== 'rejected' && !isAllowedItem,
+      };
+    })
+    .sort(
+      (a, b) =>
+        firstBoxOrder(a.entity) - firstBoxOrder(b.entity) || a.entity.start - b.entity.start,
+    );
+}
+
+/** Sort key: page first, then position on the page. */
+function firstBoxOrder(entity: Entity): number {
+  const box = entity.boxes[0];
+  return box ? box.page * 1e7 + Math.round(box.y) * 1e3 + Math.round(box.x) : 0;
+}
+
+/** The items the panel and the pages show under `filters`. */
+export function filterItems(items: readonly ReviewItem[], filters: ReviewFilters): ReviewItem[] {
+  const text = filters.text.trim().toLocaleLowerCase();
+  return items.filter(
+    (item) =>
+      !filters.hiddenTags.includes(item.entity.entity_group) &&
+      (filters.page === undefined || item.entity.boxes.some((b) => b.page === filters.page)) &&
+      // Added entities score 1; the threshold only hides the detector's doubtful ones.
+      item.entity.score >= filters.threshold &&
+      (!text || item.entity.word.toLocaleLowerCase().includes(text)),
+  );
+}
+
+/** Where an entity came from, in words (text layer or OCR; detector, hand or search). */
+export function sourceOf(item: Pick<ReviewItem, 'origin' | 'entity'>): string {
+  if (item.origin === 'manual') return 'drawn by hand';
+  const layer = item.entity.boxes.some((b) => b.score < 1) ? 'OCR' : 'text layer';
+  return item.origin === 'search' ? `search (${layer})` : `detector (${layer})`;
+}
+
+/** Groups items by tag, tags in order of first appearance. */
+export function groupByTag(items: readonly ReviewItem[]): [string, ReviewItem[]][] {
+  const groups = new Map<string, ReviewItem[]>();
+  for (const item of items) {
+    const list = groups.get(item.entity.entity_group) ?? [];
+    list.push(item);
+    groups.set(item.entity.entity_group, list);
+  }
+  return [...groups];
+}

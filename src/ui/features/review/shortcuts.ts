@@ -1,0 +1,11 @@
+/** The keyboard shortcuts of the review, as the help overlay lists them. */
+export const SHORTCUTS: readonly [keys: string, action: string][] = [
+  ['j', 'Next entity'],
+  ['k', 'Previous entity'],
+  ['a', 'Redact (accept) the selected entity'],
+  ['r', 'Keep (reject) the selected entity'],
+  ['Ctrl+Z or z', 'Undo'],
+  ['Ctrl+Shift+Z or Shift+Z', 'Redo'],
+  ['?', 'Show or hide this help'],
+  ['Esc', 'Close this help, stop drawing'],
+];

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useAppStore } from '../../state/store';
+import { filterItems, type ReviewItem, reviewItems } from './review-items';
+
+/** Every entity under review, and those the filters let through (memoized). */
+export function useReviewItems(): { all: ReviewItem[]; visible: ReviewItem[] } {
+  const review = useAppStore((s) => s.review);
+  const allowList = useAppStore((s) => s.allowList);
+  const filters = useAppStore((s) => s.filters);
+  const all = useMemo(() => reviewItems(review, allowList), [review, allowList]);
+  const visible = useMemo(() => filterItems(all, filters), [all, filters]);
+  return { all, visible };
+}
