@@ -79,6 +79,9 @@ test('the app is installable in Chromium', async ({ page, context }) => {
 
 test('the model hub is allowed only after the user opts in, in Privacy', async ({ page }) => {
   await openApp(page);
+  // Settings says so before anyone presses Download.
+  await page.goto('/#/settings');
+  await expect(page.getByTestId('hub-opt-in-hint')).toContainText('Privacy');
   await page.goto('/#/privacy');
   const optIn = page.getByTestId('privacy-hub-opt-in');
   await expect(optIn).not.toBeChecked();

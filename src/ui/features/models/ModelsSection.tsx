@@ -1,3 +1,4 @@
+import { HubOptInHint } from './HubOptInHint';
 import { ModelFilePicker } from './ModelFilePicker';
 import { ModelRow } from './ModelRow';
 import { ModelTryBox } from './ModelTryBox';
@@ -15,6 +16,7 @@ export function ModelsSection() {
         runs on this device. Nothing is downloaded until you press Download; downloaded models are
         kept in this browser and work offline.
       </p>
+      <HubOptInHint />
       {models.error && (
         <div className="banner banner-error" role="alert">
           {models.error}
