@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint, unit tests in Node, then browser tests against the built app.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
+import { ensureTestPrerequisites } from './test-prerequisites.mjs';
 
 /** Runs an npm script, stopping the whole run on the first failure. */
 function step(title, script, env = process.env) {
@@ -17,6 +18,7 @@ function step(title, script, env = process.env) {
 
 let chromium;
 try {
+  ensureTestPrerequisites();
   chromium = await findChromium();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
@@ -26,5 +28,8 @@ try {
 step('Type-check', 'typecheck');
 step('Lint', 'lint');
 step('Unit and integration tests (Node)', 'test:unit');
-step('Browser tests (Playwright, built app)', 'test:e2e', { ...process.env, CHROMIUM_PATH: chromium });
+step('Browser tests (Playwright, built app)', 'test:e2e', {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+});
 console.log('\nAll checks passed.');

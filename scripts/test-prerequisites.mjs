@@ -1,0 +1,43 @@
+// System files the tests need besides Node packages: fonts for the scan fixtures, Russian OCR
+// data (no npm package has it) and poppler's pdftotext for the leak test's second extractor.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** True when any tessdata folder of the system has Russian data. */
+function hasRussianData() {
+  const base = '/usr/share/tesseract-ocr';
+  if (!existsSync(base)) return false;
+  return readdirSync(base).some((v) => existsSync(`${base}/${v}/tessdata/rus.traineddata`));
+}
+
+/** Each prerequisite: the Debian package that provides it and how to tell it is there. */
+const PREREQUISITES = [
+  {
+    pkg: 'fonts-dejavu-core',
+    present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+  },
+  { pkg: 'tesseract-ocr-rus', present: hasRussianData },
+  { pkg: 'poppler-utils', present: () => existsSync('/usr/bin/pdftotext') },
+];
+
+/**
+ * Makes sure the prerequisites are installed: as root on Debian, installs the missing packages;
+ * otherwise throws saying exactly which packages to install.
+ */
+export function ensureTestPrerequisites() {
+  const missing = PREREQUISITES.filter((p) => !p.present()).map((p) => p.pkg);
+  if (missing.length === 0) return;
+  const canInstall =
+    existsSync('/etc/debian_version') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canInstall) {
+    console.log(`Installing Debian packages the tests need: ${missing.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+    return;
+  }
+  throw new Error(
+    `The tests need these Debian packages: ${missing.join(' ')}\n` +
+      `  sudo apt-get install -y ${missing.join(' ')}`,
+  );
+}
