@@ -5,6 +5,10 @@ import type { BrowserGlobals } from './browser-globals';
 import { expect, test } from '@playwright/test';
 import { type PreviewServer, build, preview } from 'vite';
 import { VERSION_ENV } from '../../scripts/service-worker-plugin';
+import { buildLetterPdf } from '../fixtures/letter-pdf';
+import { ReviewPage } from '../fixtures/review-page';
+
+const EMAIL = 'jane.doe@example.com';
 
 /** A port of its own: this test swaps the served build under an open page. */
 const PORT = 4189;
@@ -31,6 +35,12 @@ test('a new version is offered in the open page, waits for the user, and keeps t
     await page.goto(`${ORIGIN}/#/settings`);
     await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'ready');
     const key = await page.getByTestId('api-key').textContent();
+    // An open review with one decision made: the update must not lose it.
+    const review = new ReviewPage(page);
+    await page.goto(`${ORIGIN}/`);
+    await review.openPdf('letter.pdf', await buildLetterPdf());
+    await review.decide(EMAIL, 'reject');
+    await expect(review.row(EMAIL)).toHaveAttribute('data-decision', 'rejected');
     await page.goto(`${ORIGIN}/#/privacy`);
     const version = page.getByTestId('app-version');
     const firstVersion = await version.getAttribute('data-version');
@@ -58,6 +68,9 @@ test('a new version is offered in the open page, waits for the user, and keeps t
     // Stored data survived: the same API key, and the local API answers with it.
     await page.goto(`${ORIGIN}/#/settings`);
     await expect(page.getByTestId('api-key')).toHaveText(key!);
+    // And the review: the same document with the same decision.
+    await page.goto(`${ORIGIN}/#/`);
+    await expect(review.row(EMAIL)).toHaveAttribute('data-decision', 'rejected');
   } finally {
     await server.close();
     await rm(nextDir, { recursive: true, force: true });
