@@ -14,26 +14,14 @@ import type { OcrLanguage } from '../src/core/contract/languages';
 import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
 import { findTrainedData } from '../src/engines/node/node-tessdata';
 import { SCAN_LETTERS, type ScanLanguage } from '../test/fixtures/scans/scan-content';
-import { scanPage, type ScanStyle } from '../test/fixtures/scans/scan-raster';
-import { knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
+import { scanPage } from '../test/fixtures/scans/scan-raster';
+import { BENCH_DPI, BENCH_STYLE, knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
 import { freePort, startPreview } from './bench-api';
 import { findChromium } from './find-chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const DPI = 300;
-/** bench-ocr.ts's page style, so both benchmarks read the very same pixels. */
-const STYLE: ScanStyle = {
-  dpi: DPI,
-  skew: 1.5,
-  turn: 0,
-  noise: 20,
-  speckle: 0,
-  blur: 1,
-  quality: 0.8,
-  font: 'DejaVu Sans',
-  fontSize: 11,
-  seed: 7,
-};
+const DPI = BENCH_DPI;
+const STYLE = BENCH_STYLE;
 
 /** One row of the browser figures, as bench-ocr.ts prints them. */
 export interface BrowserOcrRow {

@@ -17,22 +17,11 @@ import { createNodeOcrEngine } from '../src/engines/node/node-ocr-engine';
 import { findTrainedData } from '../src/engines/node/node-tessdata';
 import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
 import { SCAN_LETTERS, type ScanLanguage } from '../test/fixtures/scans/scan-content';
-import { scanPage, type ScanStyle } from '../test/fixtures/scans/scan-raster';
-import { knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
+import { scanPage } from '../test/fixtures/scans/scan-raster';
+import { BENCH_DPI, BENCH_STYLE, knownWords, pageLines, wordAccuracy } from './ocr-accuracy';
 
-const DPI = 300;
-const STYLE: ScanStyle = {
-  dpi: DPI,
-  skew: 1.5,
-  turn: 0,
-  noise: 20,
-  speckle: 0,
-  blur: 1,
-  quality: 0.8,
-  font: 'DejaVu Sans',
-  fontSize: 11,
-  seed: 7,
-};
+const DPI = BENCH_DPI;
+const STYLE = BENCH_STYLE;
 
 /** An image-only PDF of JPEG pages (letter size). */
 async function imagePdf(jpegs: Uint8Array[]): Promise<Uint8Array> {

@@ -5,6 +5,24 @@ import {
   type ScanLanguage,
   type ScanLine,
 } from '../test/fixtures/scans/scan-content';
+import type { ScanStyle } from '../test/fixtures/scans/scan-raster';
+
+/** Resolution of the benchmark page images. */
+export const BENCH_DPI = 300;
+
+/** Style of the benchmark pages: Node and browser benchmarks read the very same pixels. */
+export const BENCH_STYLE: ScanStyle = {
+  dpi: BENCH_DPI,
+  skew: 1.5,
+  turn: 0,
+  noise: 20,
+  speckle: 0,
+  blur: 1,
+  quality: 0.8,
+  font: 'DejaVu Sans',
+  fontSize: 11,
+  seed: 7,
+};
 
 /** A fuller page than the fixtures' letters: the letter's lines repeated down the page. */
 export function pageLines(language: ScanLanguage): ScanLine[] {
