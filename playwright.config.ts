@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Port of the preview server the tests drive (the built app, as users get it). */
-const PORT = 4179;
+const PORT = Number(process.env.E2E_PORT ?? 4179);
+/** Built app the preview serves (E2E_OUT_DIR lets parallel runs keep their own build). */
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const CI = Boolean(process.env.CI);
 
 /** Playwright runs against `vite preview` of dist/ (built beforehand by the test script). */
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder on start: parallel runs each keep their own.
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 2 : 0,
@@ -43,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !CI,
     timeout: 60_000,

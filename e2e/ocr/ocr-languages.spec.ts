@@ -8,7 +8,12 @@ import { generatedFile } from '../api/fixtures/corpus';
 test.describe.configure({ timeout: 180_000 });
 
 /** Russian data as the build serves it, handed to Settings as a file a user downloaded. */
-const RUS_DATA = resolve(import.meta.dirname, '../../dist/tesseract/lang/rus.traineddata.gz');
+const RUS_DATA = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.E2E_OUT_DIR ?? 'dist',
+  'tesseract/lang/rus.traineddata.gz',
+);
 
 test('a language without data is refused by name; a file added in Settings is used, and removed', async ({
   page,

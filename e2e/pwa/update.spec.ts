@@ -11,7 +11,7 @@ import { ReviewPage } from '../fixtures/review-page';
 const EMAIL = 'jane.doe@example.com';
 
 /** A port of its own: this test swaps the served build under an open page. */
-const PORT = 4189;
+const PORT = Number(process.env.E2E_PORT ?? 4179) + 10;
 const ORIGIN = `http://localhost:${PORT}`;
 
 /** Serves a built folder at ORIGIN with the app's own preview settings (headers included). */
@@ -30,7 +30,7 @@ test('a new version is offered in the open page, waits for the user, and keeps t
   page,
 }) => {
   const nextDir = await mkdtemp(join(tmpdir(), 'obscura-next-'));
-  let server = await serve('dist');
+  let server = await serve(process.env.E2E_OUT_DIR ?? 'dist');
   try {
     await page.goto(`${ORIGIN}/#/settings`);
     await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'ready');
