@@ -1,6 +1,8 @@
 // `npm run bench:quality`: precision, recall and F1 per tag of the built-in detector on the
 // Presidio synthetic sentences (../shared/bench/presidio-synth-v2.json), split into the first
-// 1,000 (development) and the last 500 (held out), plus the detector's speed.
+// 1,000 (development) and the last 500 (held out), plus the detector's speed; then the same
+// tables with the committed tiny NER model (test/models/tiny-ner) merged in through the Node NER
+// engine and the core merge, to show that merging a model's spans does not hurt.
 // `--errors TAG` lists the misses and false alarms of one tag on the development part only, so
 // that tuning never looks at the held-out sentences.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +10,12 @@ import { resolve } from 'node:path';
 import type { TextTag } from '../src/core/contract/tags';
 import { findPii } from '../src/core/detect/find-pii';
 import type { Span } from '../src/core/detect/span';
+import { findModelSpans } from '../src/core/ner/find-model-spans';
+import { mergeModelSpans } from '../src/core/ner/merge';
+import { loadNodeNerModel } from '../src/engines/transformers/node-ner';
+
+/** The committed tiny token-classification model: real loading, inference and merging path. */
+const TINY_MODEL_DIR = 'test/models/tiny-ner';
 
 interface GoldSpan {
   entity_type: string;
@@ -157,7 +165,37 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
-function main(): void {
+/** Prints the development and held-out tables of the built-in detector merged with the tiny model. */
+async function printMergedTables(samples: Sample[], builtIn: Span[][]): Promise<void> {
+  if (!existsSync(resolve(process.cwd(), TINY_MODEL_DIR))) {
+    console.log(`\nNo ${TINY_MODEL_DIR}: the merged tables are left out.`);
+    return;
+  }
+  const model = await loadNodeNerModel(TINY_MODEL_DIR);
+  const merged: Span[][] = [];
+  let modelSpans = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < samples.length; i++) {
+    const spans = await findModelSpans(samples[i]!.full_text, model);
+    modelSpans += spans.length;
+    merged.push(mergeModelSpans(builtIn[i]!, spans));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `\nWith the tiny NER model (${TINY_MODEL_DIR}) merged in: ${modelSpans} model spans over ` +
+      `${samples.length} sentences, ${seconds.toFixed(1)} s for model and merge.`,
+  );
+  printTable(
+    `Development + tiny model: first ${DEV_SIZE}`,
+    evaluate(samples.slice(0, DEV_SIZE), merged.slice(0, DEV_SIZE)),
+  );
+  printTable(
+    `Held out + tiny model: last ${samples.length - DEV_SIZE}`,
+    evaluate(samples.slice(DEV_SIZE), merged.slice(DEV_SIZE)),
+  );
+}
+
+async function main(): Promise<void> {
   const path = resolve(process.cwd(), '../shared/bench/presidio-synth-v2.json');
   if (!existsSync(path)) {
     console.log(`bench:quality: ${path} not found, nothing to measure.`);
@@ -200,7 +238,12 @@ function main(): void {
   if (errorTag) {
     console.log(`\n${errorTag} errors on the development part (${dev.errors.length}):`);
     for (const line of dev.errors) console.log(line);
+    return;
   }
+  await printMergedTables(samples, predictions);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(`bench:quality failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -20,6 +20,13 @@ const EXTENT_TRUSTED_TAGS: ReadonlySet<string> = new Set([
   'PASSWORD',
 ]);
 
+/**
+ * Tags whose rule spans are names that contain other names: a person or place inside an
+ * organisation's name ("Smith" in "Jones, Smith and Davis", "America" in "Bank of America")
+ * is part of it, so a model's shorter span of another tag inside one does not split it.
+ */
+const CONTAINER_TAGS: ReadonlySet<string> = new Set(['ORGANIZATION']);
+
 /** Two independent detectors agreeing: the chance both are wrong is the product of misses. */
 function agreedScore(a: number, b: number): number {
   return 1 - (1 - a) * (1 - b);
@@ -34,7 +41,8 @@ function overlaps(a: Span, b: Span): boolean {
  * - same tag and overlapping: one span, the longer of the two ranges (the model often stops a
  *   name early, the rules an organisation), score raised by agreement (1 - (1-a)(1-b));
  * - a model span inside a rule span of a structured tag (EMAIL, ADDRESS, IBAN...) is dropped:
- *   `alice` in `alice@acme.com` or `London` in a street address is not a separate entity;
+ *   `alice` in `alice@acme.com` or `London` in a street address is not a separate entity; so is
+ *   a span of another tag inside a rule's organisation name (`Smith` in `Jones, Smith and Davis`);
  * - otherwise overlaps are resolved as always (higher score, then longer span).
  * Returns spans sorted by start with no overlaps.
  */
@@ -43,7 +51,10 @@ export function mergeModelSpans(rules: readonly Span[], model: readonly Span[]):
   const extra: Span[] = [];
   for (const span of model) {
     const inside = rules.some(
-      (r) => EXTENT_TRUSTED_TAGS.has(r.tag) && r.start <= span.start && span.end <= r.end,
+      (r) =>
+        (EXTENT_TRUSTED_TAGS.has(r.tag) || (CONTAINER_TAGS.has(r.tag) && r.tag !== span.tag)) &&
+        r.start <= span.start &&
+        span.end <= r.end,
     );
     if (inside) continue;
     const agreeing = merged.filter((r) => r.tag === span.tag && overlaps(r, span));

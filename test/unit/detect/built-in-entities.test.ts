@@ -51,7 +51,7 @@ describe('built-in person names in seven languages', () => {
 
 describe('built-in addresses, places and organisations', () => {
   it.each([
-    ['Send it to 5049 Harjukuja 54, Seinäjoki please.', '5049 Harjukuja 54, Seinäjoki'],
+    ['Send it to 5049 Harjukuja 54, Seinäjoki, Finland.', '5049 Harjukuja 54, Seinäjoki, Finland'],
     [
       'It is in 1737 Cheriton Dr\nHibberdene\n, KZ\n South Africa 68793',
       '1737 Cheriton Dr\nHibberdene\n, KZ\n South Africa 68793',

@@ -27,6 +27,20 @@ describe('mergeModelSpans', () => {
     expect(mergeModelSpans(rules, model)).toEqual(rules);
   });
 
+  it("keeps a rule's organisation whole when the model finds a person inside it", () => {
+    const rules = [span('ORGANIZATION', 0, 22, 0.78, 'org-pattern')];
+    const model = [span('PERSON_NAME', 7, 12, 0.95, 'model:x')];
+    expect(mergeModelSpans(rules, model)).toEqual(rules);
+  });
+
+  it("still lets a model's organisation around a rule's person name win on score", () => {
+    const rules = [span('PERSON_NAME', 0, 7, 0.6, 'name-sequence')];
+    const model = [span('ORGANIZATION', 0, 17, 0.9, 'model:x')];
+    expect(mergeModelSpans(rules, model).map((s) => [s.tag, s.start, s.end])).toEqual([
+      ['ORGANIZATION', 0, 17],
+    ]);
+  });
+
   it('adds new model spans and resolves conflicts by score then length', () => {
     const rules = [span('LOCATION', 20, 26, 0.5, 'location')];
     const model = [

@@ -50,6 +50,27 @@ describe('credit card recognizer', () => {
     ]);
   });
 
+  it('reads 15-digit JCB numbers and labelled 12-digit Maestro numbers', () => {
+    expect(found(creditCardRecognizer, 'my card 213100000000001 is lost')).toEqual([
+      '213100000000001',
+    ]);
+    expect(found(creditCardRecognizer, 'paid with 180001234567899')).toEqual(['180001234567899']);
+    expect(found(creditCardRecognizer, 'Tarjeta 501812345673 bloqueada')).toEqual(['501812345673']);
+    expect(found(creditCardRecognizer, 'Karte 501812345673 gesperrt')).toEqual(['501812345673']);
+  });
+
+  it('reads a labelled Luhn-valid number of an unlisted issuer range', () => {
+    expect(found(creditCardRecognizer, 'my card 3598899323053410 is lost')).toEqual([
+      '3598899323053410',
+    ]);
+    expect(found(creditCardRecognizer, 'order 3598899323053410 shipped')).toEqual([]);
+  });
+
+  it('ignores an unlabelled 12-digit number even when it passes Luhn', () => {
+    expect(found(creditCardRecognizer, 'order 501812345673 shipped')).toEqual([]);
+    expect(found(creditCardRecognizer, 'Ref. 600000000007')).toEqual([]);
+  });
+
   it('ignores hard negatives', () => {
     expect(found(creditCardRecognizer, 'Reference 4111-2345-6789-1234')).toEqual([]);
     expect(found(creditCardRecognizer, 'order 1234567890123456')).toEqual([]);

@@ -27,6 +27,19 @@ describe('phone recognizer', () => {
     expect(found(phoneRecognizer, 'US +1 (212) 555-0199')).toEqual(['+1 (212) 555-0199']);
   });
 
+  it('keeps an extension and reads a kind label printed after the number', () => {
+    expect(found(phoneRecognizer, 'Desk: (898)666-3621x0135')).toEqual(['(898)666-3621x0135']);
+    expect(found(phoneRecognizer, 'Desk: +1-903-140-4508x769')).toEqual(['+1-903-140-4508x769']);
+    expect(found(phoneRecognizer, '416 60 039 office')).toEqual(['416 60 039']);
+    expect(found(phoneRecognizer, '07700 063 966-Fax')).toEqual(['07700 063 966']);
+    expect(found(phoneRecognizer, "They're not answering at 99 668472")).toEqual(['99 668472']);
+  });
+
+  it('reads no unlabelled short digit runs as phones', () => {
+    expect(found(phoneRecognizer, 'Invoice 99 668472 is due')).toEqual([]);
+    expect(found(phoneRecognizer, 'Order 416 60 039 shipped')).toEqual([]);
+  });
+
   it('finds national numbers of the seven languages', () => {
     expect(found(phoneRecognizer, 'Call (212) 555-0199')).toEqual(['(212) 555-0199']);
     expect(found(phoneRecognizer, 'office 020 7946 0958')).toEqual(['020 7946 0958']);

@@ -16,6 +16,11 @@ describe('zipCodeRecognizer', () => {
     ['CAP 00184 Roma', '00184'],
     ['código postal 28013', '28013'],
     ['индекс 101000', '101000'],
+    ['My zip code is 880', '880'],
+    ['ZIP: 394 13', '394 13'],
+    ['Mi código postal es 08001', '08001'],
+    ['Code postal : 75002', '75002'],
+    ['Postleitzahl ist 80331', '80331'],
   ])('finds the code in %j', (text, expected) => {
     expect(found(zipCodeRecognizer, text)).toEqual([expected]);
   });
@@ -29,6 +34,8 @@ describe('zipCodeRecognizer', () => {
     '12345 EUR',
     'Total: 10115 Berlin',
     '90210',
+    'zip file 880 bytes',
+    'Zip it up: 394 items',
   ])('ignores %j', (text) => {
     expect(found(zipCodeRecognizer, text)).toEqual([]);
   });

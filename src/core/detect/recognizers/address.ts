@@ -1,4 +1,5 @@
 import type { Recognizer, Span } from '../span';
+import { extendAddress } from './street-address';
 import {
   DE_STREET_SUFFIXES,
   EN_STREET_TYPES,
@@ -103,6 +104,9 @@ function extend(text: string, end: number): number {
   return e;
 }
 
+/** Two to four capitalised words: a person's name written where the address label points. */
+const ADDRESSEE = /^\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3}$/u;
+
 function labelled(text: string, spans: Span[]): void {
   eachMatch(LABEL, text, (m) => {
     const prev = qualifiedByPreviousWord(text, m.index)?.toLowerCase();
@@ -117,14 +121,22 @@ function labelled(text: string, spans: Span[]): void {
     }
     const value = text.slice(start, end);
     if (end - start < 3 || /@|https?:|www\./i.test(value) || !/[\p{L}\p{N}]/u.test(value)) return;
-    spans.push(makeSpan('ADDRESS', start, extend(text, end), 0.95, 'address'));
+    // "Billing address: Sara Schwarz" over "28245 Puruntie 82": the label's line names the
+    // addressee, and the address itself starts on the next line (found by the street rules).
+    if (ADDRESSEE.test(value) && /^\n[ \t>]*\d/.test(text.slice(end, end + 12))) {
+      spans.push(makeSpan('PERSON_NAME', start, end, 0.9, 'address'));
+      return;
+    }
+    // Continuation lines ("Suite 868 / Seatoun / New Zealand") belong to the labelled value.
+    const stop = Math.max(extend(text, end), extendAddress(text, end));
+    spans.push(makeSpan('ADDRESS', start, stop, 0.95, 'address'));
   });
 }
 
 /** Street addresses (US/UK and European forms), PO boxes, and whatever follows an address label. */
 export const addressRecognizer: Recognizer = {
   name: 'address',
-  tags: ['ADDRESS'],
+  tags: ['ADDRESS', 'PERSON_NAME'],
   find({ folded }) {
     const spans: Span[] = [];
     labelled(folded, spans);

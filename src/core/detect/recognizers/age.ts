@@ -3,7 +3,11 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
 
 const N = '(\\d{1,3})';
 
-/** Phrases that are unmistakably an age: score high. The number is capture group 1. */
+/**
+ * Phrases that are unmistakably an age: score high. The number is capture group 1 and is the
+ * whole span: "years old" tells nothing about the person, and redacting only the number keeps
+ * the sentence readable (the same convention as Presidio's AGE).
+ */
 const STRONG: readonly RegExp[] = [
   // 42 years old, 42 yrs old, 42-year-old, 42 y/o, 42 yo
   new RegExp(
@@ -20,6 +24,12 @@ const STRONG: readonly RegExp[] = [
 /** Labels and verbs followed by a bare number that is an age; only the number is the span. */
 const LABELLED = new RegExp(
   `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età)${HS}*[:.]?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
+  'giu',
+);
+
+/** Verbs and phrases of English before an age: "turned 60", "I'll turn 23", "at the age of 61". */
+const AGE_PHRASE = new RegExp(
+  `(?<![\\p{L}])(?:turned|turns|turn|turning|at${HS}+the${HS}+age${HS}+of|when${HS}+(?:he|she|I|they)${HS}+(?:was|were)|cumplió|cumple|cumplir|à${HS}+l'âge${HS}+de|compiuto|compie|compiere|completou)${HS}+${N}(?![\\p{N}]|[.,:/-]\\d|${HS}*(?:%|h\\b|:\\d|st\\b|nd\\b|rd\\b|th\\b|minutes?|hours?|days?|weeks?|months?|times?|percent|degrees?|pages?|[€$£]))`,
   'giu',
 );
 
@@ -49,9 +59,16 @@ export const ageRecognizer: Recognizer = {
     for (const pattern of STRONG) {
       eachMatch(pattern, folded, (m) => {
         if (!inRange(m[1])) return;
-        spans.push(makeSpan('AGE', m.index, m.index + m[0].length, 0.92, 'age'));
+        const start = folded.indexOf(m[1]!, m.index);
+        spans.push(makeSpan('AGE', start, start + m[1]!.length, 0.92, 'age'));
       });
     }
+    eachMatch(AGE_PHRASE, folded, (m) => {
+      if (!inRange(m[1])) return;
+      const end = m.index + m[0].length;
+      if (spans.some((s) => s.end === end)) return;
+      spans.push(makeSpan('AGE', end - m[1]!.length, end, 0.8, 'age'));
+    });
     eachMatch(LABELLED, folded, (m) => {
       if (!inRange(m[1])) return;
       const start = m.index + m[0].length - (m[1]?.length ?? 0);
@@ -64,7 +81,7 @@ export const ageRecognizer: Recognizer = {
       const after = folded.slice(end, end + 24);
       if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) return;
       const score = AGE_VERB_BEFORE.test(before) ? 0.75 : 0.6;
-      spans.push(makeSpan('AGE', m.index, end, score, 'age'));
+      spans.push(makeSpan('AGE', m.index, m.index + m[1]!.length, score, 'age'));
     });
     return spans;
   },

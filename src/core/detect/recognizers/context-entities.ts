@@ -7,11 +7,14 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /** Prepositions and verbs after which a proper noun is a place ("grew up in X", "flew to X"). */
 const PLACE_CUE = new RegExp(
-  `(?<![\\p{L}])(?:in|from|to|near|visit(?:ed|ing)?|across|throughout|outside|inside|en|à|aus|nach|da|em|para|в|из)${HS}+`,
+  `(?<![\\p{L}])(?:in|from|to|near|visit(?:ed|ing)?|across|throughout|outside|inside|arrived${HS}+at|landed${HS}+at|en|à|aus|nach|da|em|para|в|из)${HS}+`,
   'gu',
 );
 /** Phrases after which a proper noun is an organisation ("works at X", "the year at X"). */
-const ORG_CUE = new RegExp(`(?<![\\p{L}])(?:at|for|joined|with|of)${HS}+`, 'gu');
+const ORG_CUE = new RegExp(
+  `(?<![\\p{L}]|(?:arrived|landed|stayed|stay|born|died|live|lives|lived)${HS}+)(?:at|for|joined|with|of|became|become|becomes)${HS}+`,
+  'gu',
+);
 /** One to three capitalised (or upper-case) words, with short lower-case links inside. */
 const PROPER =
   /\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,2}/uy;
@@ -19,9 +22,26 @@ const PROPER =
 const ORG_RUN =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:(?:of|and|&|for|de|du|des)[ \t]+)?\p{Lu}[\p{L}'’&.-]*){1,4}/gu;
 
+const LINK_WORDS = /^(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)$/;
+
+/**
+ * The proper noun at `at`: cut at a sentence's full stop ("Cyprus. Mr Leiva") and before the
+ * first capitalised common word ("Leppen on Tuesday"), so that a cue never swallows what follows.
+ */
 function proper(text: string, at: number): string | undefined {
   PROPER.lastIndex = at;
-  return PROPER.exec(text)?.[0].replace(/['’]s$|\.$/u, '');
+  let value = PROPER.exec(text)?.[0];
+  if (!value) return undefined;
+  const stop = /\p{L}{2,}\.[ \t]/u.exec(value);
+  if (stop) value = value.slice(0, stop.index + stop[0].length - 2);
+  const words = value.split(/[ \t]+/);
+  let keep = words.findIndex((w, i) => i > 0 && isCommonWord(w));
+  if (keep < 0) keep = words.length;
+  while (keep > 1 && LINK_WORDS.test(words[keep - 1]!)) keep--;
+  const kept = words.slice(0, keep);
+  const last = kept[kept.length - 1]!;
+  const end = value.indexOf(last, kept.slice(0, -1).join(' ').length) + last.length;
+  return value.slice(0, end).replace(/['’]s$|\.$/u, '');
 }
 
 function personLike(words: string[]): boolean {

@@ -40,6 +40,8 @@ const BRANDS: readonly Brand[] = [
       inRange(d, 6, 622126, 622925),
   },
   { name: 'jcb', lengths: RANGE_16_19, prefix: (d) => inRange(d, 4, 3528, 3589) },
+  // JCB's older 15-digit numbers start 2131 or 1800.
+  { name: 'jcb', lengths: [15], prefix: (d) => d.startsWith('2131') || d.startsWith('1800') },
   {
     name: 'diners',
     lengths: [14, 15, 16, 17, 18, 19],
@@ -53,7 +55,8 @@ const BRANDS: readonly Brand[] = [
   { name: 'unionpay', lengths: RANGE_16_19, prefix: (d) => d.startsWith('62') },
   {
     name: 'maestro',
-    lengths: [13, 14, 15, 16, 17, 18, 19],
+    // Maestro issues numbers from 12 digits up.
+    lengths: [12, 13, 14, 15, 16, 17, 18, 19],
     prefix: (d) =>
       ['5018', '5020', '5038', '5893', '6304', '6759', '6761', '6762', '6763'].some((p) =>
         d.startsWith(p),
@@ -75,7 +78,7 @@ export function cardBrand(digits: string): string | undefined {
  * Digits with at most one space or hyphen between them; the lookarounds keep us from starting or
  * ending inside a longer alphanumeric token (IBANs, invoice numbers).
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_-])\d(?:[ -]?\d){12,22}(?![\p{L}\p{N}_]|-\d)/gu;
+const CANDIDATE = /(?<![\p{L}\p{N}_-])\d(?:[ -]?\d){11,22}(?![\p{L}\p{N}_]|-\d)/gu;
 
 /** Words that say a number is a card, in the seven languages, so a Luhn failure is a typo. */
 const CARD_CONTEXT =
@@ -86,6 +89,8 @@ const IBAN_PREFIX = /[A-Z]{2}\d{2}[ -]?$/;
 
 /** Score for a Luhn-valid number whose prefix and length match a brand. */
 const SCORE_VALID = 0.95;
+/** Score for a Luhn-valid number of an unlisted issuer range with a card label before it. */
+const SCORE_LABELLED_UNLISTED = 0.8;
 /** Score for a brand-shaped Luhn failure labelled as a card: reported so a reviewer sees it. */
 const SCORE_LABELLED_INVALID = 0.6;
 
@@ -123,12 +128,20 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
         const part = groups.slice(i, i + width);
         if (!consistentSeparators(f, part)) continue;
         const digits = part.map((g) => g.digits).join('');
-        if (digits.length < 13 || digits.length > 19) continue;
+        if (digits.length < 12 || digits.length > 19) continue;
         if (isRepeatedDigit(digits)) continue;
         const brand = cardBrand(digits);
-        if (!brand) continue;
         const s = part[0]!.start;
         const e = part[part.length - 1]!.end;
+        if (!brand) {
+          // An issuer range we do not list, but Luhn-valid and labelled as a card ("my card …").
+          if (luhnValid(digits) && hasContextBefore(f, s, CARD_CONTEXT)) {
+            return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_UNLISTED, 'credit-card');
+          }
+          continue;
+        }
+        // Twelve digits (short Maestro) are common in other identifiers: only with a card label.
+        if (digits.length < 13 && !hasContextBefore(f, s, CARD_CONTEXT)) continue;
         if (luhnValid(digits)) return makeSpan('CREDIT_CARD', s, e, SCORE_VALID, 'credit-card');
         if (hasContextBefore(f, s, CARD_CONTEXT)) {
           return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_INVALID, 'credit-card');

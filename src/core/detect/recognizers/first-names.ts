@@ -1,4 +1,5 @@
 import { INTERNATIONAL_FIRST_NAMES } from './international-first-names';
+import { MORE_FIRST_NAMES } from './more-first-names';
 
 /**
  * Common first names of the seven OCR languages' countries, used only to vouch for a capitalised
@@ -72,4 +73,5 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set([
     'Юлия Яна'
   ).split(' '),
   ...INTERNATIONAL_FIRST_NAMES,
+  ...MORE_FIRST_NAMES,
 ]);

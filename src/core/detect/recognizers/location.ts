@@ -6,6 +6,17 @@ import { eachMatch, makeSpan } from './text-helpers';
 const RUN =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.'-]*(?:[ ](?:de|di|of|da|na|am|del)?[ ]?\p{Lu}[\p{L}.'-]*){0,3}/gu;
 
+/** "NEW YORK" → "New York": upper-case lines (addresses, headings) name places too. */
+function titleCaseWords(name: string): string {
+  return name.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+}
+
+/** True for a listed place as written, or written in capitals ("OULU", "UNITED KINGDOM"). */
+function isListedPlace(name: string): boolean {
+  if (PLACES.has(name)) return true;
+  return name.length > 3 && !/\p{Ll}/u.test(name) && PLACES.has(titleCaseWords(name));
+}
+
 /** Countries and major cities from a compact multilingual list, matched only when capitalised. */
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -22,7 +33,7 @@ export const locationRecognizer: Recognizer = {
         const ends = [...run.slice(i).matchAll(/[^\p{L}.'-]|$/gu)].map((e) => e.index ?? 0);
         for (let k = ends.length - 1; k >= 0; k--) {
           const candidate = run.slice(i, i + (ends[k] ?? 0)).replace(/\.$/, '');
-          if (candidate.length > 1 && PLACES.has(candidate)) {
+          if (candidate.length > 1 && isListedPlace(candidate)) {
             matched = candidate.length;
             break;
           }

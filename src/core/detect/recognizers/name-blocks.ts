@@ -25,10 +25,13 @@ export const nameBlockRecognizer: Recognizer = {
     eachMatch(NAME_LINE, folded, (m) => {
       const name = m[1]!;
       const words = name.split(/[ \t]+/);
-      if (!plausible(words) || PLACES.has(name) || !/\p{Ll}/u.test(name)) return;
-      // Only a block: contact details (digits or an e-mail) must follow within a few lines.
+      // A listed first name vouches for a surname that is also a place ("Marta Palermo").
+      const vouched = isFirstName(words[0]!) && words.every((w) => !isCommonWord(w));
+      if (!(vouched || plausible(words)) || PLACES.has(name) || !/\p{Ll}/u.test(name)) return;
+      // Only a block: contact details (digits or an e-mail) must follow within a few lines; one
+      // blank line may separate the name from them (letterheads).
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);
-      if (!/^\n[^\n]/.test(after) || !/[\d@]/.test(after)) return;
+      if (!/^\n\n?[ \t>?]*[^\n]/.test(after) || !/[\d@]/.test(after)) return;
       const start = m.index + m[0].length - name.length;
       spans.push(makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block'));
     });

@@ -42,8 +42,13 @@ function judge(text: string, run: Token[], spans: Span[]): void {
   const core = run.slice(lo, hi);
   const words = core.filter((t) => !isInitialOrParticle(t.word)).map((t) => t.word);
   if (words.length === 0 || words.length > 4) return;
-  if (words.some((w) => isCommonWord(w) || isOrgOrPlaceWord(w) || NOT_SURNAME.has(w.toLowerCase())))
-    return;
+  // A listed first name vouches for a surname that is also a place ("Sofia Lima").
+  const vouched = words.length === 2 && isFirstName(words[0]!) && !isOrgOrPlaceWord(words[0]!);
+  const vetoes = (w: string, i: number) =>
+    isCommonWord(w) ||
+    (isOrgOrPlaceWord(w) && !(vouched && i === 1 && PLACES.has(w))) ||
+    NOT_SURNAME.has(w.toLowerCase());
+  if (words.some(vetoes)) return;
   if (words.every((w) => !/\p{Ll}/u.test(w))) return; // ALL CAPS: headings and cities, not names
   const joined = text.slice(core[0]!.start, core[core.length - 1]!.end);
   if (PLACES.has(joined)) return;
@@ -71,6 +76,8 @@ export const nameSequenceRecognizer: Recognizer = {
         const start = m.index + (t.index ?? 0);
         const word = t[0].replace(POSSESSIVE, '');
         run.push({ word, start, end: start + word.length });
+        // A possessive ends the name: "Yuri Bulgakov's Cautionary Tales".
+        if (word !== t[0]) break;
       }
       judge(folded, run, spans);
     });

@@ -52,7 +52,7 @@ const NOT_PERSON_QUALIFIER = new Set([
 
 /** Courtesy titles; the name after one is reported without the title. */
 const TITLE = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}])M\\.${HS}+`,
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{Ll}+${HS}+)M\\.${HS}+`,
   'gu',
 );
 /** Salutations; the name must end the phrase (comma, "!" or line end) to count. */

@@ -32,11 +32,16 @@ const OTHER_REGIONS: readonly CountryCode[] = ['US', 'ES', 'IT', 'PT', 'RU'];
  * a digit. Never across lines. The bounded middle keeps the backtracking per start constant.
  */
 const CANDIDATE =
-  /(?<![\p{L}\p{N}_+\-.,/@#=]|\d:)(?:\+[ ]?|\(\+?)?\d[\d \-.()/]{4,26}\d(?![\p{L}\p{N}_]|[-.,/]\d)/gu;
+  /(?<![\p{L}\p{N}_+\-.,/@#=]|\d:)(?:\+[ ]?|\(\+?)?\d[\d \-.()/]{4,26}\d(?:x\d{1,5}|[ ]?ext\.?[ ]?\d{1,5})?(?![\p{L}\p{N}_]|[-.,/]\d)/gu;
+/** An extension after the number ("555-0147x459", "555-0147 ext. 12"): kept in the span, not parsed. */
+const EXTENSION = /(?:x\d{1,5}|[ ]?ext\.?[ ]?\d{1,5})$/i;
+/** A kind label printed after the number ("416 60 039 office", "07700 063 966-Fax"). */
+const LABEL_AFTER =
+  /^[ \t]*-?[ \t]*(?:office|fax|mobile|home|work|cell|desk|direct|landline)(?!\p{L})/iu;
 
 /** Phone labels in the seven languages; looked for just before the number. */
 const PHONE_CONTEXT =
-  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс)(?!\p{L}{3})/iu;
+  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс)(?!\p{L}{3})/iu;
 
 /** Currency next to the digits: it is an amount. */
 const CURRENCY_BEFORE = /[$€£¥₽₹]\s?$|(?<!\p{L})(?:usd|eur|gbp|rub|chf)\s?$/iu;
@@ -103,7 +108,10 @@ function scoreNumber(candidate: string, labelled: boolean): number {
     const national = international.replace(/^\+ ?1[ \-.]?/, '');
     const n = parsePhoneNumberFromString(national, { defaultCountry: 'US', extract: false });
     if (n?.isValid()) return 0.9;
-    return /^[2-9]\d\d[2-9]\d{6}$/.test(national.replace(/\D/g, '')) ? 0.75 : 0;
+    const digits = national.replace(/\D/g, '');
+    if (/^[2-9]\d\d[2-9]\d{6}$/.test(digits)) return 0.75;
+    // Labelled "+1" numbers with ten digits are reported even off the numbering plan (typos).
+    return labelled && digits.length === 10 ? 0.65 : 0;
   }
   if (international.startsWith('+')) {
     const n = parsePhoneNumberFromString(international, { extract: false });
@@ -129,7 +137,10 @@ function scoreNumber(candidate: string, labelled: boolean): number {
     }
     if (n.isPossible()) possible = true;
   }
-  return labelled && possible ? 0.75 : 0;
+  if (!labelled) return 0;
+  // A labelled number of a plan we do not parse ("They're not answering at 99 668472").
+  const digits = candidate.replace(/\D/g, '').length;
+  return possible ? 0.75 : digits >= 7 && digits <= 13 ? 0.65 : 0;
 }
 
 /**
@@ -157,13 +168,17 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   const spans: Span[] = [];
   for (const m of folded.matchAll(CANDIDATE)) {
     const start = m.index;
-    const end = start + m[0].length;
-    if (insideUrlOrEmail(folded, start, end)) continue;
-    const labelled = phoneLabelled(folded, start);
+    const fullEnd = start + m[0].length;
+    const extension = EXTENSION.exec(m[0])?.[0].length ?? 0;
+    const end = fullEnd - extension;
+    if (insideUrlOrEmail(folded, start, fullEnd)) continue;
+    const labelled =
+      phoneLabelled(folded, start) || LABEL_AFTER.test(folded.slice(fullEnd, fullEnd + 12));
     if (!labelled && isBusinessReference(folded, start)) continue;
     if (CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start))) continue;
     const groups = digitGroups(folded, start, end);
     const found = bestSubrange(folded, start, groups, labelled);
+    if (found && extension > 0 && found.end === end) found.end = fullEnd;
     if (found) spans.push(found);
   }
   // In a table row the printed North American form runs straight into the next cell's digits

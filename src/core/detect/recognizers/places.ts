@@ -1,9 +1,12 @@
+import { WORLD_PLACES } from './world-places';
+
 /**
  * Countries and major cities, in English and the other six OCR languages where the name differs.
- * Compact on purpose: a gazetteer-sized list belongs to the NER model of a later issue. Words that
+ * The larger gazetteer of world-places.ts is merged in. Words that
  * are also common first names or words (Jordan, Chad, Georgia, Nice, Split) are left out.
  */
 export const PLACES: ReadonlySet<string> = new Set([
+  ...WORLD_PLACES,
   // Countries (en)
   'United States',
   'United States of America',

@@ -1,4 +1,5 @@
 import type { Recognizer, Span } from '../span';
+import { splitAddressFields } from './address-fields';
 import { extendAddress } from './street-address';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
@@ -27,6 +28,11 @@ export const specialAddressRecognizer: Recognizer = {
   find({ folded }) {
     const spans: Span[] = [];
     eachMatch(PO_BOX, folded, (m) => {
+      const fields = splitAddressFields(folded, m.index);
+      if (fields) {
+        spans.push(...fields);
+        return;
+      }
       const end = extendAddress(folded, m.index + m[0].length);
       spans.push(makeSpan('ADDRESS', m.index, end, 0.94, 'special-address'));
     });

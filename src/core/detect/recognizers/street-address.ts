@@ -1,5 +1,14 @@
 import type { Recognizer, Span } from '../span';
-import { STREET_SUFFIX, STREET_WORDS, TAIL_AT, UNITS_AT, continuationKind } from './address-parts';
+import { splitAddressFields, splitInlineStreet } from './address-fields';
+import {
+  CITY,
+  STREET_SUFFIX,
+  STREET_WORDS,
+  TAIL_AT,
+  UNITS_AT,
+  ZIP,
+  continuationKind,
+} from './address-parts';
 import { CALENDAR_WORDS } from './dates/months';
 import { isBusinessReference } from './helpers';
 import { PLACES } from './places';
@@ -90,12 +99,51 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
   return end;
 }
 
+/** A place (and maybe its postcode) opening a line: "Cyprus (Greek) 25572", "New Zealand". */
+const PLACE_HEAD = new RegExp(
+  `^[ \\t>]*(${CITY}(?:${HS}+\\([\\p{L} ]+\\))?)(?:${HS}+(${ZIP}))?(?=[ \\t]*[?!.,;]|[ \\t]+\\p{Ll}|[ \\t]*$)`,
+  'u',
+);
+/** Capitalised words after a unit on the street's line ("Apt. 615 Moosleerau Switzerland"). */
+const SAME_LINE_WORDS = new RegExp(`[ \\t]+(${CITY})`, 'uy');
+
+/** True for a listed place in any casing ("OULU", "Oulu"). */
+function isListedPlace(name: string): boolean {
+  if (PLACES.has(name)) return true;
+  const title = name.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+  return PLACES.has(title);
+}
+
+/**
+ * Extends `end` over the city and country written on the street's own line without commas, up
+ * to the last listed place: "Apt. 050 Coalville South Africa", "Suite 274 Ljubljana".
+ */
+function samelinePlace(text: string, end: number): number {
+  SAME_LINE_WORDS.lastIndex = end;
+  const m = SAME_LINE_WORDS.exec(text);
+  if (!m) return end;
+  const words = [...m[1]!.matchAll(/[^ \t]+/gu)];
+  for (let k = words.length; k > 0; k--) {
+    for (let j = 0; j < k; j++) {
+      const from = words[j]!.index!;
+      const to = words[k - 1]!.index! + words[k - 1]![0].length;
+      const name = m[1]!.slice(from, to).replace(/\.$/, '');
+      if (isListedPlace(name)) return end + m[0].length - m[1]!.length + from + name.length;
+    }
+  }
+  return end;
+}
+
 /** Extends a street over units, a same-line city/postcode tail and continuation lines. */
 export function extendAddress(text: string, end: number): number {
   UNITS_AT.lastIndex = end;
   if (UNITS_AT.exec(text)) end = UNITS_AT.lastIndex;
   TAIL_AT.lastIndex = end;
   if (TAIL_AT.exec(text)) end = TAIL_AT.lastIndex;
+  // A sentence's full stop after the city or country ("…, Finland.") is not part of it; an
+  // abbreviation's dot ("St.", "N.Y.") is.
+  if (text[end - 1] === '.' && /\p{L}{4,}\.$/u.test(text.slice(end - 8, end))) end--;
+  end = samelinePlace(text, end);
   let e = end;
   let lineAt = end;
   for (let n = 0; n < 5; n++) {
@@ -104,7 +152,13 @@ export function extendAddress(text: string, end: number): number {
     const from = lineAt + next[0].length;
     const to = lineEnd(text, from);
     const kind = continuationKind(text.slice(from, to), (name) => PLACES.has(name));
-    if (kind === 'none') break;
+    if (kind === 'none') {
+      // "Cyprus 36903? I am in…", "New Zealand. Please call…": the block's last line may run on
+      // into the sentence; its place-and-postcode head still belongs to the address.
+      const head = PLACE_HEAD.exec(text.slice(from, to));
+      if (head && (head[2] !== undefined || isListedPlace(head[1]!))) e = from + head[0].length;
+      break;
+    }
     lineAt = to;
     if (kind === 'strong') e = to;
   }
@@ -126,7 +180,11 @@ export const streetAddressRecognizer: Recognizer = {
       if (numberFirst && isBusinessReference(folded, m.index)) return;
       const end = streetEnd(folded, numberFirst ? m.index + m[0].length : m.index, numberFirst);
       if (end === undefined) return;
-      spans.push(makeSpan('ADDRESS', m.index, extendAddress(folded, end), 0.93, 'street-address'));
+      const blockEnd = extendAddress(folded, end);
+      const fields =
+        splitAddressFields(folded, m.index) ?? splitInlineStreet(folded, m.index, blockEnd);
+      if (fields) spans.push(...fields);
+      else spans.push(makeSpan('ADDRESS', m.index, blockEnd, 0.93, 'street-address'));
     });
     return spans;
   },

@@ -1,11 +1,14 @@
+import { MORE_SURNAMES } from './more-surnames';
+
 /**
  * Common surnames of the seven languages' countries and of frequent international origins, used to
  * vouch for capitalised words ("Müller", "Kowalski") no label introduces. Surnames that are also
  * everyday English words (White, Young, King, Green, Hill, Long, Black, Stone, Rose, Bell, Cook,
  * Ward, Price, Wood, Gray, Ford, Hunt, Grant, Hart) are left out: alone they prove nothing.
  */
-export const SURNAMES: ReadonlySet<string> = new Set(
-  // English, Irish, Scottish
+export const SURNAMES: ReadonlySet<string> = new Set([
+  ...MORE_SURNAMES,
+  ...// English, Irish, Scottish
   (
     'Smith Johnson Williams Jones Miller Davis Wilson Anderson Taylor Thomas Moore Jackson ' +
     'Thompson Harris Clark Lewis Robinson Walker Allen Wright Scott Adams Nelson Campbell ' +
@@ -115,7 +118,7 @@ export const SURNAMES: ReadonlySet<string> = new Set(
     'Yoshida Yamada Sasaki Yamaguchi Matsumoto Inoue Kimura Hayashi Shimizu Hashimoto ' +
     'Nguyen Tran Pham Hoang Phan'
   ).split(' '),
-);
+]);
 
 /**
  * Surname endings that mark a capitalised word as a family name in many languages: Slavic

@@ -3,14 +3,17 @@ import { addressRecognizer } from './address';
 import { ageRecognizer } from './age';
 import { contextEntityRecognizer } from './context-entities';
 import { dateRecognizer } from './dates/date';
+import { weekdayRecognizer } from './dates/weekday';
 import { emailRecognizer } from './email';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
+import { orgPatternRecognizer } from './org-patterns';
 import { nameBlockRecognizer } from './name-blocks';
 import { nameCueRecognizer } from './name-cues';
 import { nameSequenceRecognizer } from './name-sequences';
+import { nameShapeRecognizer } from './name-shapes';
 import { personNameRecognizer } from './person-name';
 import { specialAddressRecognizer } from './special-addresses';
 import { streetAddressRecognizer } from './street-address';
@@ -22,11 +25,13 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   emailRecognizer,
   urlRecognizer,
   dateRecognizer,
+  weekdayRecognizer,
   moneyRecognizer,
   ageRecognizer,
   zipCodeRecognizer,
   personNameRecognizer,
   nameSequenceRecognizer,
+  nameShapeRecognizer,
   nameCueRecognizer,
   nameBlockRecognizer,
   nameBesideEmailRecognizer,
@@ -34,6 +39,7 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   streetAddressRecognizer,
   specialAddressRecognizer,
   organizationRecognizer,
+  orgPatternRecognizer,
   locationRecognizer,
   contextEntityRecognizer,
 ];

@@ -28,6 +28,15 @@ const CITY_AFTER = new RegExp(`^${HS}+(\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}{2,}(?![\\p{L}
 /** Postcode labels in the seven languages. */
 const LABEL_BEFORE =
   /(?:\bzip(?:\s*code)?|postal\s*code|post\s*code|postcode|\bPLZ|Postleitzahl|\bCP\b|c\.p\.|código\s*postal|code\s*postal|\bCAP\b|c\.a\.p\.|индекс|почтовый)\s*[:.#-]?\s*$/iu;
+/**
+ * A code right after a postcode label ("my zip code is 880", "ZIP: 394 13", "PLZ 10115"):
+ * the label vouches for shapes too short or too split for the other patterns.
+ */
+const LABELLED = new RegExp(
+  `(?<![\\p{L}])(?:zip(?:${HS}*code)?|postal${HS}*code|post${HS}*code|postcode|PLZ|Postleitzahl|código${HS}+postal|code${HS}+postal|CAP|индекс)(?:${HS}+(?:is|es|est|ist|è|é|:))?${HS}*[:#]?${HS}*(\\d{3}${HS}\\d{2}|\\d{3,6}(?:-\\d{3,4})?)(?![\\p{L}\\p{N}]|[.,/]\\d)`,
+  'giu',
+);
+
 /** Words after a number that make it an amount or a quantity, not a place. */
 const NOT_CITY = new Set([
   'euro',
@@ -97,6 +106,13 @@ export const zipCodeRecognizer: Recognizer = {
       // "2024 Berlin" is far more often a year than an Austrian/Swiss postcode.
       if (code.length === 4 && n >= 1900 && n <= 2099) return;
       spans.push(makeSpan('ZIP_CODE', start, end, code.includes('-') ? 0.85 : 0.75, 'zip-code'));
+    });
+    eachMatch(LABELLED, folded, (m) => {
+      const code = m[1]!;
+      const end = m.index + m[0].length;
+      const start = end - code.length;
+      if (spans.some((sp) => sp.start < end && start < sp.end)) return;
+      spans.push(makeSpan('ZIP_CODE', start, end, 0.9, 'zip-code'));
     });
     return spans;
   },

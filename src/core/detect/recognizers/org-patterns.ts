@@ -1,0 +1,184 @@
+import type { Recognizer, Span } from '../span';
+import { isCommonWord, isFirstName, isSurname } from './name-evidence';
+import { PLACES } from './places';
+import { HS, eachMatch, makeSpan } from './text-helpers';
+
+/**
+ * Organisations recognised by their shape rather than a legal-form suffix:
+ * - partnership names of three surnames, "Marshall, Hernandez and Simpson" (law and accounting
+ *   firms), or two joined by a hyphen, "Weeks-Rivas", when no first name stands before them;
+ * - a name with what only companies have or do: "The Avalara office", "Zillow invested";
+ * - a name defined as a company: "Telenav is a design agency", "Acme was a large employer";
+ * - the company line of a signature block: under the person's name and above the address (or
+ *   above the name repeated), "Stephan Urner / Paxata / PSC 3294, Box 9168".
+ */
+
+const CAP = "\\p{Lu}[\\p{Ll}'’]+";
+/** "Owens, Duran and Oneal", "Smith, Jones & Partners": three capitalised surnames. */
+const PARTNERSHIP = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(${CAP}),${HS}+(${CAP}),?${HS}+(?:and|&|und|y|et|e|и)${HS}+(${CAP})(?![\\p{L}\\p{N}-])`,
+  'gu',
+);
+/** The same in an all-lower-case line ("owens, duran and oneal"): the whole line must be it. */
+const LOWER_PARTNERSHIP = /(?<=^|\n)[ \t>]*(\p{Ll}+, \p{Ll}+,? and \p{Ll}+)[ \t]*(?=\n|$)/gu;
+/** "Vazquez-Riggs", "Ramsey-Johnson": two surnames joined by a hyphen. */
+const HYPHENATED = new RegExp(`(?<![\\p{L}\\p{N}-])(${CAP})-(${CAP})(?![\\p{L}\\p{N}-])`, 'gu');
+
+/** "Telenav is a design agency", "Persint is an German multinational investment bank". */
+const DEFINED_AS_COMPANY = new RegExp(
+  `(?<![\\p{L}\\p{N}'’-])(\\p{Lu}[\\p{L}&'’-]+(?:${HS}+(?:of|and|&|\\p{Lu}[\\p{L}&'’-]*)){0,3})${HS}+(?:is|was)${HS}+an?${HS}+(?:[\\p{L}-]+${HS}+){0,5}(?:company|agency|firm|start-?up|bank|corporation|business|organi[sz]ation|non-profit|nonprofit|charity|manufacturer|retailer|provider|consultancy|publisher|brand|platform|conglomerate|insurer|carrier|airline|employer)(?![\\p{L}])`,
+  'gu',
+);
+
+/** "The Avalara office is at", "Zillow invested heavily": what only an organisation has or does. */
+const COMPANY_CONTEXT = new RegExp(
+  `(?:(?<![\\p{L}])[Tt]he${HS}+(\\p{Lu}[\\p{L}&'’-]+(?:${HS}+\\p{Lu}[\\p{L}&'’-]+){0,2})(?=${HS}+(?:office|offices|headquarters|HQ|board|shareholders|subsidiary|brand)(?![\\p{L}]))|(?<![\\p{L}\\p{N}'’-])(\\p{Lu}[\\p{L}&'’-]+(?:${HS}+\\p{Lu}[\\p{L}&'’-]+){0,2})(?=${HS}+(?:invested|acquired|announced|hired|laid${HS}+off|went${HS}+public|reported${HS}+(?:a|its)|employs|headquartered)(?![\\p{L}])))`,
+  'gu',
+);
+
+/** Score: below legal-form suffix matches, above a bare capitalised run. */
+const SCORE = 0.78;
+
+/** True when the text right before `index` is a capitalised word: "Anna Müller-Schmidt" is a person. */
+function afterCapitalisedWord(text: string, index: number): boolean {
+  return /\p{Lu}[\p{L}'’.-]*[ \t]+$/u.test(text.slice(Math.max(0, index - 30), index));
+}
+
+/** A list introduced by a colon ("our founders: Eklund, Michael and Hodge") names people. */
+function afterColon(text: string, index: number): boolean {
+  return /:[ \t]*$/.test(text.slice(Math.max(0, index - 3), index));
+}
+
+function definedCompanies(text: string, spans: Span[]): void {
+  eachMatch(DEFINED_AS_COMPANY, text, (m) => {
+    const name = m[1]!;
+    const words = name.split(/[ \t]+/);
+    if (isCommonWord(words[0]!) || PLACES.has(name) || (words.length > 1 && isFirstName(words[0]!)))
+      return;
+    spans.push(makeSpan('ORGANIZATION', m.index, m.index + name.length, SCORE, 'org-pattern'));
+  });
+}
+
+function companyContexts(text: string, spans: Span[]): void {
+  eachMatch(COMPANY_CONTEXT, text, (m) => {
+    const name = m[1] ?? m[2]!;
+    const words = name.split(/[ \t]+/);
+    if (words.some((w) => isCommonWord(w)) || PLACES.has(name) || isFirstName(words[0]!)) return;
+    const start = m.index + m[0].lastIndexOf(name);
+    spans.push(makeSpan('ORGANIZATION', start, start + name.length, SCORE, 'org-pattern'));
+  });
+}
+
+function partnerships(text: string, spans: Span[]): void {
+  eachMatch(PARTNERSHIP, text, (m) => {
+    const names = [m[1]!, m[2]!, m[3]!];
+    if (afterColon(text, m.index) || names.some((w) => isCommonWord(w) || PLACES.has(w))) return;
+    if (!names.some((w) => isSurname(w))) return;
+    // The tail of a longer list, or mostly first names ("Donald and Kristen"): people.
+    if (/,[ \t]*$/.test(text.slice(Math.max(0, m.index - 2), m.index))) return;
+    if (names.filter((w) => isFirstName(w)).length >= 2) return;
+    spans.push(makeSpan('ORGANIZATION', m.index, m.index + m[0].length, SCORE, 'org-pattern'));
+  });
+  eachMatch(LOWER_PARTNERSHIP, text, (m) => {
+    const start = m.index + m[0].indexOf(m[1]!);
+    spans.push(makeSpan('ORGANIZATION', start, start + m[1]!.length, SCORE, 'org-pattern'));
+  });
+  eachMatch(HYPHENATED, text, (m) => {
+    if (!isSurname(m[1]!) || !isSurname(m[2]!) || afterCapitalisedWord(text, m.index)) return;
+    if (/^[ \t]+\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) return;
+    spans.push(makeSpan('ORGANIZATION', m.index, m.index + m[0].length, SCORE, 'org-pattern'));
+  });
+}
+
+/** One line without its quote marks, with the offset of its first kept character. */
+interface Line {
+  start: number;
+  value: string;
+}
+
+function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    const lead = /^[ \t>?*•|]*/.exec(raw)![0].length;
+    lines.push({ start: at + lead, value: raw.slice(lead).replace(/[ \t]+$/, '') });
+    at += raw.length + 1;
+  }
+  return lines;
+}
+
+/** Two to four capitalised words. */
+const NAME_SHAPE = /^\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+)){1,3}$/u;
+
+/** A person's name line: two to four words, the first a listed first name, no digits. */
+function isNameLine(value: string): boolean {
+  const words = value.split(/[ \t]+/);
+  if (words.length < 2 || words.length > 4 || /[\d:@,]/.test(value)) return false;
+  return isFirstName(words[0]!);
+}
+
+/** A line that starts a postal address (a number, a PO box, military mail, a street corner). */
+function isAddressLine(value: string): boolean {
+  return /^(?:\d|P\.?\s?O\.?\s*Box|PSC\b|Unit\b|USNS\b|USNV\b|USS\b|USCGC\b|CMR\b|the corner of)/iu.test(
+    value,
+  );
+}
+
+/** A company line: up to six words, no digits or label, not a listed place. */
+function isCompanyLine(value: string): boolean {
+  if (value.length < 2 || value.length > 60 || /[\d:@]/.test(value)) return false;
+  const words = value.split(/[ \t]+/);
+  return words.length <= 6 && !PLACES.has(value) && !isCommonWord(words[0]!);
+}
+
+/** Words of job titles and departments, which a signature's second line may hold instead. */
+const JOB_WORDS =
+  /(?<!\p{L})(?:manager|director|engineer|consultant|assistant|officer|clerk|specialist|analyst|developer|designer|nurse|teacher|accountant|lawyer|attorney|secretary|coordinator|administrator|technician|representative|agent|advisor|adviser|executive|president|head|lead|intern|sales|marketing|finance|support|department|team|gerente|directora?|ingenier[oa]|responsable|directeur|directrice|ingénieur|leiter(?:in)?|ingenieur(?:in)?|direttore|direttrice|diretora?|engenheir[oa]|директор|менеджер|инженер)(?!\p{L})/iu;
+
+/** Job titles are mostly lower-case words after the first ("Leasing consultant"). */
+function isJobTitle(value: string): boolean {
+  return /^\S+(?:[ \t]+\p{Ll}[\p{Ll},]*)+$/u.test(value) && !/ and /.test(value);
+}
+
+function signatureCompanies(text: string, spans: Span[]): void {
+  const lines = splitLines(text);
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const name = lines[i]!.value;
+    // A name repeated two lines below ("> Lina Artemova / > Irecycle / > Lina Artemova") is a
+    // signature whatever the name; otherwise its first word must be a listed first name.
+    const repeated = lines[i + 2]!.value === name && NAME_SHAPE.test(name);
+    // "Julcsa Kárpáthy / Mhealthcoach / 50668 Kiannonkatu 98": a name-shaped line, one short
+    // line that is no job title, then an address line is the same block.
+    const overAddress =
+      NAME_SHAPE.test(name) &&
+      isAddressLine(lines[i + 2]!.value) &&
+      !JOB_WORDS.test(lines[i + 1]!.value) &&
+      lines[i + 1]!.value.split(/[ \t]+/).length <= 3;
+    if (!repeated && !overAddress && !isNameLine(name)) continue;
+    let k = i + 1;
+    // "Karin Beike / Leasing consultant / Fritz-Armstrong / address": skip one job-title line.
+    const titleLine = isJobTitle(lines[k]!.value) || JOB_WORDS.test(lines[k]!.value);
+    if (titleLine && k + 2 < lines.length) k++;
+    const company = lines[k]!;
+    const next = lines[k + 1]!.value;
+    if (!isCompanyLine(company.value) || isNameLine(company.value)) continue;
+    if (JOB_WORDS.test(company.value)) continue;
+    if (!isAddressLine(next) && next !== name) continue;
+    const end = company.start + company.value.length;
+    spans.push(makeSpan('ORGANIZATION', company.start, end, 0.8, 'org-pattern'));
+  }
+}
+
+/** Partnership names and signature-block company lines. */
+export const orgPatternRecognizer: Recognizer = {
+  name: 'org-pattern',
+  tags: ['ORGANIZATION'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    partnerships(folded, spans);
+    definedCompanies(folded, spans);
+    companyContexts(folded, spans);
+    signatureCompanies(folded, spans);
+    return spans;
+  },
+};
