@@ -64,9 +64,15 @@ await benchFile('bench-10 (generated, text layer)', join(GENERATED_DIR, 'bench-1
 const sample = resolve(import.meta.dirname, '../../shared/corpus/seed-service/sample_document_en.pdf');
 if (existsSync(sample)) await benchFile('sample_document_en.pdf (hosted service sample)', sample);
 
+// Peak memory and time of a 200-page document: pages are processed one at a time.
+await (await import('./bench-memory')).benchMemory();
+
 // Named-entity model path (tiny model) against the built-in detector, in characters per second.
 const { benchNer } = await import('./bench-ner');
 await benchNer();
+
+// Visual detection (signatures, barcodes) per page, against text-only detection.
+await (await import('./bench-visual')).benchVisual();
 
 // The same detection through the local API in Chromium, against the page's worker directly.
 const { benchApi } = await import('./bench-api');

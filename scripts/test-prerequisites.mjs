@@ -1,5 +1,6 @@
 // System files the tests need besides Node packages: fonts for the scan fixtures, Russian OCR
-// data (no npm package has it) and poppler's pdftotext for the leak test's second extractor.
+// data (no npm package has it), poppler's pdftotext for the leak test's second extractor and
+// qpdf, which the leak test uses to read the output's streams uncompressed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -18,6 +19,7 @@ const PREREQUISITES = [
   },
   { pkg: 'tesseract-ocr-rus', present: hasRussianData },
   { pkg: 'poppler-utils', present: () => existsSync('/usr/bin/pdftotext') },
+  { pkg: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
 ];
 
 /**

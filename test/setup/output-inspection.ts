@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
@@ -81,4 +81,29 @@ export async function metadataFindings(pdf: Uint8Array): Promise<string[]> {
     if (type === PDFName.of('Metadata')) findings.push('an orphaned /Metadata object remains');
   }
   return findings;
+}
+
+/** Where qpdf lives on CI machines (Debian package `qpdf`, installed by .ci/run). */
+export const QPDF = '/usr/bin/qpdf';
+
+/**
+ * The file rewritten by `qpdf --qdf` (every stream uncompressed, no object streams), as latin1
+ * text: raw strings, XMP and content streams become searchable. Undefined without qpdf.
+ */
+export function readWithQpdfQdf(pdf: Uint8Array): string | undefined {
+  if (!existsSync(QPDF)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'obscura-qdf-'));
+  try {
+    const input = join(dir, 'in.pdf');
+    const output = join(dir, 'out.pdf');
+    writeFileSync(input, pdf);
+    // Exit status 3 means qpdf wrote the file but warned (a damaged input it repaired).
+    const run = spawnSync(QPDF, ['--qdf', '--object-streams=disable', input, output]);
+    if (run.status !== 0 && run.status !== 3) {
+      throw new Error(`qpdf failed (${run.status}): ${run.stderr.toString().trim()}`);
+    }
+    return readFileSync(output).toString('latin1');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,8 @@
 import { throwIfAborted } from '../contract/errors';
 import type { OperationHooks } from '../pipeline/progress';
-import type { PageGeometry, PdfSource, TextRun } from '../platform/ports';
+import type { DrawnGlyph, PageGeometry, PdfSource, TextRun } from '../platform/ports';
 import { buildPageText } from './build-page-text';
+import { findCoveredGlyphs } from './covered-glyphs';
 import type { DocumentModel, PageText } from './model';
 
 /** The separator between pages in the document text (decisions.md). */
@@ -11,6 +12,31 @@ export const PAGE_SEPARATOR = '\f';
 export interface PageLayer {
   geometry: PageGeometry;
   runs: TextRun[];
+  /** Glyphs painted but hidden (see covered-glyphs.ts), when the page's drawing was read. */
+  hiddenGlyphs?: DrawnGlyph[];
+  /** Why the page's drawing could not be read, when it could not. */
+  hiddenCheckError?: string;
+}
+
+/** What else to read with each page's text. */
+export interface ReadOptions {
+  /** Also find glyphs hidden under boxes, while the page's parsed content is at hand. */
+  findHidden?: boolean;
+}
+
+/** The hidden glyphs of a page with text, or why its drawing could not be read. */
+async function hiddenGlyphsOf(
+  source: PdfSource,
+  page: number,
+  runs: readonly TextRun[],
+): Promise<Pick<PageLayer, 'hiddenGlyphs' | 'hiddenCheckError'>> {
+  if (!source.pageDrawing || runs.every((r) => r.str.trim() === '')) return {};
+  try {
+    return { hiddenGlyphs: findCoveredGlyphs(await source.pageDrawing(page)) };
+  } catch (error) {
+    const detail = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+    return { hiddenCheckError: detail };
+  }
 }
 
 /**
@@ -21,12 +47,16 @@ export async function readPageLayers(
   source: PdfSource,
   hooks: OperationHooks = {},
   pages: number[] = Array.from({ length: source.pageCount }, (_, i) => i + 1),
+  options: ReadOptions = {},
 ): Promise<PageLayer[]> {
   const layers: PageLayer[] = [];
   for (const [done, page] of pages.entries()) {
     throwIfAborted(hooks.signal);
     const [geometry, runs] = await Promise.all([source.geometry(page), source.textRuns(page)]);
-    layers.push({ geometry, runs });
+    const hidden = options.findHidden ? await hiddenGlyphsOf(source, page, runs) : {};
+    // Keep one page's parsed content (and decoded images) at a time, however long the document.
+    await source.releasePage?.(page);
+    layers.push({ geometry, runs, ...hidden });
     hooks.onProgress?.({ stage: 'PdfDataToDocument', done: done + 1, total: pages.length });
   }
   return layers;
@@ -38,6 +68,8 @@ export function assembleDocument(layers: readonly PageLayer[]): DocumentModel {
   let offset = 0;
   for (const layer of layers) {
     const pageText = buildPageText(layer.geometry, layer.runs, offset);
+    if (layer.hiddenGlyphs) pageText.hiddenGlyphs = layer.hiddenGlyphs;
+    if (layer.hiddenCheckError) pageText.hiddenCheckError = layer.hiddenCheckError;
     result.push(pageText);
     offset += pageText.text.length + PAGE_SEPARATOR.length;
   }

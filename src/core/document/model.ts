@@ -1,5 +1,5 @@
 import type { Box } from '../contract/types';
-import type { PageGeometry, TextRun } from '../platform/ports';
+import type { DrawnGlyph, PageGeometry, TextRun } from '../platform/ports';
 
 /** Where a word's text came from. */
 export type WordSource = 'text-layer' | 'ocr';
@@ -35,6 +35,10 @@ export interface PageText extends PageGeometry {
   /** Origin of each character of `text` (same length as `text`). */
   origin: CharOrigin;
   words: Word[];
+  /** Glyphs painted but hidden under boxes, when the page's drawing was read with its text. */
+  hiddenGlyphs?: DrawnGlyph[];
+  /** Why the page's drawing could not be read, when it could not. */
+  hiddenCheckError?: string;
 }
 
 /** A loaded document: the pages and the `\f`-joined document text. */

@@ -10,6 +10,7 @@ import { ocrResultToRuns } from '../ocr/ocr-runs';
 import type { OcrEngine } from '../ocr/ports';
 import type { PdfSource, TextRun } from '../platform/ports';
 import type { OperationHooks } from './progress';
+import { scaleWithinBudget } from './page-limits';
 
 /** Resolution pages are rendered at for OCR: tesseract reads body text best at about 300 dpi. */
 export const DEFAULT_OCR_DPI = 300;
@@ -68,12 +69,14 @@ export async function applyOcr(
 
   const ocrOne = async (index: number): Promise<void> => {
     const layer = layers[index]!;
+    // An enormous page is read at a lower resolution rather than allocating gigabytes.
+    const scale = scaleWithinBudget(layer.geometry, dpi / 72, options.maxPagePixels);
     // pdf.js renders on this thread anyway: one render at a time keeps memory flat.
     const render = rendering.then(async () => {
       throwIfAborted(hooks.signal);
       const t0 = timer.now();
       try {
-        return await source.render(layer.geometry.page, dpi / 72);
+        return await source.render(layer.geometry.page, scale);
       } finally {
         renderMs += timer.now() - t0;
       }
@@ -84,11 +87,11 @@ export async function applyOcr(
       const ocr = await deps.engine.recognize(raster, {
         languages: options.ocrLangs,
         detectOrientation: options.rotatedText,
-        dpi,
+        dpi: Math.round(scale * 72),
         ...(hooks.signal ? { signal: hooks.signal } : {}),
       });
       const runs = ocrResultToRuns(ocr, layer.geometry);
-      result[index] = { geometry: layer.geometry, runs: combine(layer, plans[index]!, runs) };
+      result[index] = { ...layer, runs: combine(layer, plans[index]!, runs) };
     } finally {
       raster.release();
     }

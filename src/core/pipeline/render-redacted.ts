@@ -9,10 +9,20 @@ import { ImagePdfWriter } from '../redact/image-pdf-writer';
 import { toPixelRects } from '../redact/pixel-rects';
 import { type LayerWord, wordsOutsideRedactions } from '../redact/text-layer';
 import { VerificationError, type VerificationReport, verifyOutput } from '../redact/verify-output';
+import {
+  checkPageTime,
+  pageLimitNotes,
+  processedPages,
+  reducedResolutionNote,
+  scaleWithinBudget,
+} from './page-limits';
 import type { OperationHooks } from './progress';
 
 /** Options that shape the redacted output (`searchable` true when absent). */
-export type RenderOptions = Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'> & {
+export type RenderOptions = Pick<
+  AnonymizeOptions,
+  'dpi' | 'imageQuality' | 'redactText' | 'maxPages' | 'maxPagePixels' | 'pageTimeLimitMs'
+> & {
   searchable?: boolean;
 };
 
@@ -62,7 +72,10 @@ export async function renderRedacted(
     ? (pages ?? (await timer.time('PdfDataToDocument', () => loadDocument(source))).pages)
     : [];
   const writer = await timer.time('SingleImageToPdf', () => ImagePdfWriter.create());
-  const total = source.pageCount;
+  // Pages past the page limit are left out of the output, never passed through unredacted.
+  const total = processedPages(source.pageCount, options).length;
+  const reduced = new Map<number, number>();
+  const clock = hooks.clock ?? Date.now;
   const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
   const regions = new Map<number, PixelRect[]>();
   let keptText = '';
@@ -74,7 +87,16 @@ export async function renderRedacted(
       throwIfAborted(hooks.signal);
       const geometry = await source.geometry(page);
       const boxes = byPage.get(page) ?? [];
-      const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, scale));
+      const pageScale = scaleWithinBudget(geometry, scale, options.maxPagePixels);
+      if (pageScale < scale) reduced.set(page, pageScale);
+      const started = clock();
+      const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, pageScale));
+      try {
+        checkPageTime(page, clock() - started, options.pageTimeLimitMs);
+      } catch (error) {
+        raster.release();
+        throw error;
+      }
       let encoded: Promise<Uint8Array>;
       try {
         await timer.time('ImageDrawBoxes', () => {
@@ -120,6 +142,7 @@ export async function renderRedacted(
       {
         pageCount: total,
         scale,
+        pageScales: reduced,
         regions,
         redactedStrings: options.redactText ? entities.map((e) => e.word) : [],
         keptText,
@@ -128,12 +151,15 @@ export async function renderRedacted(
     ),
   );
   if (!verification.passed) throw new VerificationError(verification);
-  const notes =
-    writer.skippedWords > 0
-      ? [
-          `${writer.skippedWords} word(s) with characters outside the Latin (WinAnsi) set were left ` +
-            'out of the searchable text layer; they are still visible in the page images.',
-        ]
-      : [];
+  const notes = [
+    ...pageLimitNotes(source.pageCount, options),
+    ...reducedResolutionNote(reduced, options.dpi),
+  ];
+  if (writer.skippedWords > 0) {
+    notes.push(
+      `${writer.skippedWords} word(s) made only of control characters were left out of the ` +
+        'searchable text layer; they are still visible in the page images.',
+    );
+  }
   return { pdf, verification, notes };
 }

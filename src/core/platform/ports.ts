@@ -61,6 +61,77 @@ export interface PageContent {
   unmappedGlyphs: number;
 }
 
+/** A point on the displayed page, in points from the top-left corner, y down. */
+export interface PagePoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * One glyph as the content stream paints it, placed by three page-space points: the glyph's
+ * origin on the baseline, the vector along its advance, and the vector up one em. Together they
+ * describe the glyph's box whatever the rotation or skew.
+ */
+export interface DrawnGlyph {
+  /** Position in the page's painting order (shared with fills). */
+  order: number;
+  /** The glyph's Unicode text ('' when the font does not map it). */
+  text: string;
+  /** Fill colour the glyph is painted in ('#rrggbb'), or '' when it is not a solid colour. */
+  color: string;
+  /** Which form XObject or annotation appearance painted it (0: the page's own content). */
+  form: number;
+  origin: PagePoint;
+  advance: PagePoint;
+  up: PagePoint;
+}
+
+/** A filled area: closed polygons (curves flattened) and the rule that decides inside. */
+export interface FilledRegion {
+  subpaths: PagePoint[][];
+  evenOdd: boolean;
+}
+
+/**
+ * One fill operation (a rectangle, a path, a highlight appearance) in painting order. Images are
+ * recorded as fills that are not opaque and have no colour: they hide nothing for this purpose,
+ * but text painted on an image is not on the fill beneath it.
+ */
+export interface DrawnFill {
+  /** Position in the page's painting order (shared with glyphs). */
+  order: number;
+  /** Which form XObject or annotation appearance painted it (0: the page's own content). */
+  form: number;
+  region: FilledRegion;
+  /** Clipping regions in force when it was painted: it paints only inside all of them. */
+  clips: FilledRegion[];
+  /**
+   * True when what it covers cannot show through: solid colour, full opacity, normal blending,
+   * no soft mask (a tiling pattern such as cross-hatching is not opaque).
+   */
+  opaque: boolean;
+  /** Solid colour ('#rrggbb'), or '' for a pattern. */
+  color: string;
+  /** Axis-aligned bounds of the region on the page, before clipping. */
+  bounds: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** One stroked path, as points sampled along its segments (its lines, not its area). */
+export interface DrawnStroke {
+  order: number;
+  /** Points spread along each straight or flattened segment, on the page. */
+  samples: PagePoint[];
+  /** Solid colour ('#rrggbb'), or '' for a pattern. */
+  color: string;
+}
+
+/** The glyphs, fills and strokes of one page in painting order, to find covered text. */
+export interface PageDrawing {
+  glyphs: DrawnGlyph[];
+  fills: DrawnFill[];
+  strokes: DrawnStroke[];
+}
+
 /** An opened PDF, as an engine exposes it to the core. */
 export interface PdfSource {
   readonly pageCount: number;
@@ -70,6 +141,13 @@ export interface PdfSource {
   textRuns(page: number): Promise<TextRun[]>;
   /** Images and glyph mapping of page `page`; engines that cannot tell may leave it out. */
   pageContent?(page: number): Promise<PageContent>;
+  /** Glyphs and filled areas of page `page` in painting order; engines may leave it out. */
+  pageDrawing?(page: number): Promise<PageDrawing>;
+  /**
+   * Frees what the engine keeps of page `page` after reading it (decoded images, parsed content),
+   * so reading a long document holds one page at a time; engines without a cache may leave it out.
+   */
+  releasePage?(page: number): Promise<void>;
   /** Renders page `page` at `scale` pixels per point onto a fresh raster. */
   render(page: number, scale: number): Promise<PageRaster>;
   /** Releases the engine's resources for this document. */

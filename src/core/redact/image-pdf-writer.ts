@@ -2,7 +2,6 @@ import {
   beginText,
   endText,
   PDFDocument,
-  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -10,10 +9,11 @@ import {
   setTextMatrix,
   setTextRenderingMode,
   showText,
-  StandardFonts,
   TextRenderingMode,
 } from 'pdf-lib';
 import type { LayerWord } from './text-layer';
+import { UnicodeTextFont } from './unicode-text-font';
+import { toVisualOrder } from './visual-order';
 
 /** One output page: its size in points, its encoded image and its searchable words. */
 export interface ImagePage {
@@ -34,12 +34,13 @@ const BASELINE_IN_BOX = 0.2;
  * Writes a brand-new PDF whose pages are the given images at the given sizes. Nothing of the
  * input document is carried over: a fresh document has no Info dictionary, XMP, annotations,
  * forms, outlines or attachments, and `updateMetadata: false` stops pdf-lib adding its own.
- * The optional text layer is rendering mode 3 (invisible) Helvetica: pdf-lib's standard fonts
- * encode WinAnsi only, so words outside it are left out and counted (`skippedWords`).
+ * The optional text layer is rendering mode 3 (invisible) text in a glyphless Unicode font, so
+ * words of any script are searchable; words with nothing left to write after normalisation are
+ * counted in `skippedWords`.
  */
 export class ImagePdfWriter {
-  private font: PDFFont | undefined;
-  /** Words that could not be encoded in the text layer's font (left out of the layer). */
+  private font: UnicodeTextFont | undefined;
+  /** Words left out of the text layer because nothing of them could be written. */
   skippedWords = 0;
 
   private constructor(private readonly doc: PDFDocument) {}
@@ -65,7 +66,7 @@ export class ImagePdfWriter {
 
   private async addWords(pdfPage: PDFPage, words: readonly LayerWord[]): Promise<string> {
     const written: string[] = [];
-    this.font ??= await this.doc.embedFont(StandardFonts.Helvetica);
+    this.font ??= UnicodeTextFont.embed(this.doc);
     const font = this.font;
     const key = pdfPage.node.newFontDictionary(font.name, font.ref);
     const height = pdfPage.getHeight();
@@ -75,17 +76,15 @@ export class ImagePdfWriter {
       setTextRenderingMode(TextRenderingMode.Invisible),
     ];
     for (const word of words) {
-      // NFKC turns ligatures (U+FB01 'ﬁ') and compatibility forms into encodable letters.
-      const text = word.text.normalize('NFKC');
-      let encoded;
-      let width;
-      try {
-        encoded = font.encodeText(text);
-        width = font.widthOfTextAtSize(text, 1);
-      } catch {
-        this.skippedWords++; // a character outside WinAnsi
+      // NFKC turns ligatures (U+FB01 'ﬁ') and compatibility forms into the letters users search
+      // for; control characters would only confuse a text extractor.
+      const text = word.text.normalize('NFKC').replace(/\p{Cc}/gu, '');
+      if (text.trim() === '') {
+        this.skippedWords++;
         continue;
       }
+      const encoded = font.encodeText(toVisualOrder(text));
+      const width = font.widthOfText(text);
       const size = Math.max(1, word.box.height * SIZE_OF_BOX);
       // Stretch the word horizontally so a selection covers exactly the word on the image.
       const stretch = width > 0 ? word.box.width / (width * size) : 1;

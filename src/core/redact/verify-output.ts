@@ -8,6 +8,8 @@ export interface VerificationPlan {
   pageCount: number;
   /** Pixels per point the pages were rendered at; the output is rendered again at this scale. */
   scale: number;
+  /** Pages rendered at another scale than `scale` (too large for the pixel budget). */
+  pageScales?: ReadonlyMap<number, number>;
   /** Per 1-based page, the raster rectangles that were burnt black. */
   regions: ReadonlyMap<number, readonly PixelRect[]>;
   /** The strings that were redacted (entity words). */
@@ -66,6 +68,8 @@ async function checkText(
     for (let page = 1; page <= source.pageCount; page++) {
       throwIfAborted(signal);
       text += (await source.textRuns(page)).map((r) => r.str).join(' ') + '\n';
+      // One page's decoded image at a time: a long output would otherwise be held whole.
+      await source.releasePage?.(page);
     }
   } finally {
     await source.close();
@@ -117,13 +121,14 @@ async function checkPixels(
       throwIfAborted(signal);
       // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
       // word is still several pixels high inside its inset edges.
-      const scale = Math.min(plan.scale, VERIFY_SCALE);
+      const rendered = plan.pageScales?.get(page) ?? plan.scale;
+      const scale = Math.min(rendered, VERIFY_SCALE);
       const raster = await source.render(page, scale);
       try {
         const gray = raster.grayPixels();
         for (const r of rects) {
           regions++;
-          if (!isBlack(gray, raster.width, raster.height, scaleRect(r, scale / plan.scale))) {
+          if (!isBlack(gray, raster.width, raster.height, scaleRect(r, scale / rendered))) {
             failed.push(page);
             break;
           }

@@ -1,32 +1,10 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PageContent } from '../../core/platform/ports';
+import { type Matrix, matrixOf, multiply } from './affine';
 import type { PdfJsModule } from './pdfjs-module';
-
-type Matrix = [number, number, number, number, number, number];
 
 /** Cells per side of the grid that measures image coverage (overlapping images count once). */
 const GRID = 64;
-
-/** m1 × m2 in pdf.js's convention (apply m2 first, then m1). */
-function multiply(m1: Matrix, m2: Matrix): Matrix {
-  return [
-    m1[0] * m2[0] + m1[2] * m2[1],
-    m1[1] * m2[0] + m1[3] * m2[1],
-    m1[0] * m2[2] + m1[2] * m2[3],
-    m1[1] * m2[2] + m1[3] * m2[3],
-    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
-    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
-  ];
-}
-
-/** Reads a six-number matrix from operator arguments, when there is one. */
-function matrixOf(value: unknown): Matrix | undefined {
-  if (!value || typeof (value as ArrayLike<number>).length !== 'number') return undefined;
-  const m = Array.from(value as ArrayLike<number>);
-  return m.length >= 6 && m.every((n) => Number.isFinite(n))
-    ? (m.slice(0, 6) as Matrix)
-    : undefined;
-}
 
 /** Marks the grid cells that the unit square under `m` (an image) covers on the page. */
 function markImage(grid: Uint8Array, m: Matrix, width: number, height: number): void {

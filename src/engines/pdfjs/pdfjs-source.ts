@@ -4,6 +4,7 @@ import { DocumentError } from '../../core/contract/errors';
 import { LINE_END_RUN } from '../../core/document/line-end-run';
 import type {
   PageContent,
+  PageDrawing,
   PageGeometry,
   PageRaster,
   PdfSource,
@@ -11,6 +12,7 @@ import type {
 } from '../../core/platform/ports';
 import { charWidthsOf, readFontAdvances } from './font-advances';
 import { readPageContent } from './page-content';
+import { readPageDrawing } from './page-drawing';
 import type { PdfJsModule } from './pdfjs-module';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -38,6 +40,9 @@ interface WidgetData {
 /** Adapts a pdf.js document to the core's PdfSource port. */
 export class PdfJsSource implements PdfSource {
   readonly pageCount: number;
+  /** Pages whose cached operator list holds decoded images (worth releasing). */
+  private readonly pagesWithImages = new Set<number>();
+  private readonly imageOps: ReadonlySet<number>;
 
   constructor(
     private readonly pdfjs: PdfJsModule,
@@ -45,6 +50,14 @@ export class PdfJsSource implements PdfSource {
     private readonly createRaster: RasterFactory,
   ) {
     this.pageCount = doc.numPages;
+    const OPS = pdfjs.OPS;
+    this.imageOps = new Set([
+      OPS.paintImageXObject,
+      OPS.paintInlineImageXObject,
+      OPS.paintImageMaskXObject,
+      OPS.paintImageXObjectRepeat,
+      OPS.paintInlineImageXObjectGroup,
+    ]);
   }
 
   /** Geometry of the displayed page (viewport at scale 1 applies /Rotate and the crop box). */
@@ -62,6 +75,32 @@ export class PdfJsSource implements PdfSource {
     return this.reading(page, async () =>
       readPageContent(this.pdfjs, await this.doc.getPage(page)),
     );
+  }
+
+  /** Glyphs and fills in painting order, from the page's operator list. */
+  pageDrawing(page: number): Promise<PageDrawing> {
+    return this.reading(page, async () => {
+      const proxy = await this.doc.getPage(page);
+      const drawing = await readPageDrawing(this.pdfjs, proxy);
+      await this.noteImages(page, proxy);
+      return drawing;
+    });
+  }
+
+  /**
+   * Drops pdf.js's caches for a page whose operator list holds decoded images (reading text
+   * runs builds the operator list for glyph widths, which decodes every image of the page).
+   * A page of text only keeps its small operator list: the next reader and the render reuse it.
+   */
+  async releasePage(page: number): Promise<void> {
+    if (!this.pagesWithImages.delete(page)) return;
+    (await this.doc.getPage(page)).cleanup();
+  }
+
+  /** Remembers that the page's (already built) operator list paints images. */
+  private async noteImages(page: number, proxy: PDFPageProxy): Promise<void> {
+    const ops = await proxy.getOperatorList();
+    if (ops.fnArray.some((fn) => this.imageOps.has(fn))) this.pagesWithImages.add(page);
   }
 
   /** Renders the page (annotation appearances included) on a white background. */
@@ -99,6 +138,7 @@ export class PdfJsSource implements PdfSource {
     // The operator list decodes the page's images too: a scan without text skips it entirely.
     const hasText = content.items.some((item) => 'str' in item && item.str.trim() !== '');
     const advances = hasText ? await readFontAdvances(this.pdfjs, proxy) : new Map();
+    if (hasText) await this.noteImages(page, proxy);
     const runs: TextRun[] = [];
     for (const item of content.items) {
       if (!('str' in item)) continue;

@@ -1,0 +1,108 @@
+import { type PDFDocument, PDFHexString, type PDFRef, PDFString } from 'pdf-lib';
+import { GLYPHLESS_ADVANCE, glyphlessFontBytes } from './glyphless-font';
+
+/** Name under which the font is embedded. */
+const FONT_NAME = 'GlyphLessFont';
+
+/**
+ * ToUnicode CMap mapping every two-byte code to the UTF-16 code unit of the same value. A bfrange
+ * may only vary in its last byte, hence 256 ranges, written in blocks of at most 100 as the CMap
+ * format requires. Surrogate halves map to themselves and rejoin in the extracted string.
+ */
+function identityToUnicodeCMap(): string {
+  const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
+  const ranges = Array.from(
+    { length: 256 },
+    (_, hi) => `<${hex(hi)}00> <${hex(hi)}FF> <${hex(hi)}00>`,
+  );
+  const blocks: string[] = [];
+  for (let i = 0; i < ranges.length; i += 100) {
+    const block = ranges.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfrange\n${block.join('\n')}\nendbfrange`);
+  }
+  return [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+}
+
+/**
+ * An embedded Type0 font that can carry any Unicode text for an invisible text layer: codes are
+ * the text's UTF-16 code units (Identity-H), every code has the same advance, and the ToUnicode
+ * CMap gives the characters back to search, copy and text extraction. Unlike pdf-lib's standard
+ * fonts (WinAnsi only) it writes Cyrillic, Greek, Arabic or CJK words as well as Latin ones.
+ */
+export class UnicodeTextFont {
+  /** Name under which pages list the font in their resources. */
+  readonly name = FONT_NAME;
+
+  private constructor(
+    /** Indirect reference of the Type0 font dictionary, for page resources. */
+    readonly ref: PDFRef,
+  ) {}
+
+  /** Embeds the font (about 5 KB with its CMap) into `doc`. */
+  static embed(doc: PDFDocument): UnicodeTextFont {
+    const context = doc.context;
+    const fontFile = context.flateStream(glyphlessFontBytes());
+    const descriptor = context.obj({
+      Type: 'FontDescriptor',
+      FontName: FONT_NAME,
+      Flags: 5, // fixed pitch, symbolic
+      FontBBox: [0, 0, GLYPHLESS_ADVANCE, 1000],
+      ItalicAngle: 0,
+      Ascent: 1000,
+      Descent: 0,
+      CapHeight: 1000,
+      StemV: 80,
+      FontFile2: context.register(fontFile),
+    });
+    const cidFont = context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType2',
+      BaseFont: FONT_NAME,
+      CIDSystemInfo: {
+        Registry: PDFString.of('Adobe'),
+        Ordering: PDFString.of('Identity'),
+        Supplement: 0,
+      },
+      FontDescriptor: context.register(descriptor),
+      DW: GLYPHLESS_ADVANCE,
+      CIDToGIDMap: 'Identity',
+    });
+    const toUnicode = context.flateStream(identityToUnicodeCMap());
+    const type0 = context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: FONT_NAME,
+      Encoding: 'Identity-H',
+      DescendantFonts: [context.register(cidFont)],
+      ToUnicode: context.register(toUnicode),
+    });
+    return new UnicodeTextFont(context.register(type0));
+  }
+
+  /** Width of `text` at size 1, in text-space units. */
+  widthOfText(text: string): number {
+    return (text.length * GLYPHLESS_ADVANCE) / 1000;
+  }
+
+  /** The show-text operand for `text`: its UTF-16 code units as two-byte codes. */
+  encodeText(text: string): PDFHexString {
+    let hex = '';
+    for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+    return PDFHexString.of(hex);
+  }
+}

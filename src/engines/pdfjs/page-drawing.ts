@@ -1,0 +1,338 @@
+import type { PDFPageProxy } from 'pdfjs-dist';
+import type { DrawnFill, DrawnGlyph, DrawnStroke, PageDrawing } from '../../core/platform/ports';
+import { applyPoint, applyVector, IDENTITY, type Matrix, matrixOf, multiply } from './affine';
+import { type DrawState, initialDrawState, paintsOpaque, solidColor } from './draw-state';
+import {
+  boundsOf,
+  polylinesOfPath,
+  regionOfPath,
+  regionOfRect,
+  segmentSamples,
+} from './path-regions';
+import type { PdfJsModule } from './pdfjs-module';
+
+/** The fields of a pdf.js glyph in an operator list that placement needs. */
+interface GlyphLike {
+  unicode?: string;
+  width?: number;
+  isSpace?: boolean;
+}
+
+/** The fields of a pdf.js font object that placement needs. */
+interface FontLike {
+  fontMatrix?: number[];
+}
+
+/** pdf.js's transparency group description (argument of beginGroup). */
+interface GroupLike {
+  matrix?: number[];
+  bbox?: number[];
+  smask?: unknown;
+}
+
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/**
+ * Replays the page's operator list (the one pdf.js renders from, annotation appearances
+ * included) far enough to know where every glyph and every filled area lands on the displayed
+ * page, in painting order, with the clipping and opacity of each fill. Text placement follows
+ * pdf.js's canvas code (text matrix, spacing, horizontal scaling, rise); strokes are not fills.
+ */
+export async function readPageDrawing(
+  pdfjs: PdfJsModule,
+  page: PDFPageProxy,
+): Promise<PageDrawing> {
+  const viewport = page.getViewport({ scale: 1 });
+  const view = matrixOf(viewport.transform) ?? IDENTITY;
+  const ops = await page.getOperatorList();
+  const OPS = pdfjs.OPS;
+  const fillOps = new Set<number>([
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
+  const evenOddOps = new Set<number>([OPS.eoFill, OPS.eoFillStroke, OPS.closeEOFillStroke]);
+  const strokeOps = new Set<number>([
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
+  const glyphs: DrawnGlyph[] = [];
+  const fills: DrawnFill[] = [];
+  const strokes: DrawnStroke[] = [];
+  const stack: DrawState[] = [];
+  let state = initialDrawState(view);
+  let pendingClip: 'nonzero' | 'evenodd' | undefined;
+  let forms = 0;
+  const images = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintSolidColorImageMask,
+  ]);
+  const fontMatrixOf = (name: string | undefined): number[] => {
+    if (!name || !page.commonObjs.has(name)) return [0.001, 0, 0, 0.001, 0, 0];
+    const font = page.commonObjs.get(name) as FontLike | null;
+    return font?.fontMatrix ?? [0.001, 0, 0, 0.001, 0, 0];
+  };
+  const save = () => stack.push({ ...state });
+  const restore = () => {
+    state = stack.pop() ?? state;
+  };
+  const clipTo = (region: ReturnType<typeof regionOfRect>) => {
+    if (region) state.clips = [...state.clips, region];
+  };
+  const moveText = (x: number, y: number) => {
+    state.x = state.lineX += x;
+    state.y = state.lineY += y;
+  };
+
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i]!;
+    const args = (ops.argsArray[i] ?? []) as unknown[];
+    switch (fn) {
+      case OPS.save:
+        save();
+        break;
+      case OPS.restore:
+        restore();
+        break;
+      case OPS.transform: {
+        const m = matrixOf(args);
+        if (m) state.ctm = multiply(state.ctm, m);
+        break;
+      }
+      case OPS.paintFormXObjectBegin: {
+        save();
+        state.form = ++forms;
+        const m = matrixOf(args[0]);
+        if (m) state.ctm = multiply(state.ctm, m);
+        clipTo(regionOfRect(args[1] as number[], state.ctm));
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+      case OPS.endGroup:
+      case OPS.endAnnotation:
+        restore();
+        break;
+      case OPS.beginGroup: {
+        save();
+        state.form = ++forms;
+        const group = (args[0] ?? {}) as GroupLike;
+        const m = matrixOf(group.matrix);
+        if (m) state.ctm = multiply(state.ctm, m);
+        if (group.bbox) clipTo(regionOfRect(group.bbox, state.ctm));
+        if (group.smask || state.fillAlpha < 0.99) state.inTransparentGroup = true;
+        break;
+      }
+      case OPS.beginAnnotation: {
+        // pdf.js draws each appearance from a fresh state: page transform, then the
+        // appearance's placement, clipped to the annotation's rectangle.
+        save();
+        state = initialDrawState(view);
+        state.form = ++forms;
+        clipTo(regionOfRect(args[1] as number[], view));
+        const placement = matrixOf(args[2]);
+        const matrix = matrixOf(args[3]);
+        if (placement) state.ctm = multiply(state.ctm, placement);
+        if (matrix) state.ctm = multiply(state.ctm, matrix);
+        break;
+      }
+      case OPS.setGState:
+        for (const entry of (args[0] as unknown[][] | undefined) ?? []) {
+          const [key, value] = entry;
+          if (key === 'ca') state.fillAlpha = num(value, 1);
+          else if (key === 'BM') state.blend = String(value);
+          else if (key === 'SMask') state.softMask = Boolean(value);
+          else if (key === 'Font' && Array.isArray(value)) {
+            state.font = String(value[0]);
+            state.fontSize = Math.abs(num(value[1]));
+            state.fontDirection = num(value[1]) < 0 ? -1 : 1;
+          }
+        }
+        break;
+      case OPS.setFillRGBColor:
+      case OPS.setFillGray:
+      case OPS.setFillCMYKColor:
+        state.fill = typeof args[0] === 'string' ? args[0] : '#000000';
+        break;
+      case OPS.setStrokeRGBColor:
+      case OPS.setStrokeGray:
+      case OPS.setStrokeCMYKColor:
+        state.stroke = typeof args[0] === 'string' ? args[0] : '#000000';
+        break;
+      case OPS.setStrokeTransparent:
+        state.stroke = 'transparent';
+        break;
+      case OPS.setStrokeColorN:
+        state.stroke = 'pattern';
+        break;
+      case OPS.setFillTransparent:
+        state.fill = 'transparent';
+        break;
+      case OPS.setFillColorN:
+        // ['TilingPattern', ...] paints a repeated cell (hatching, dots): not a cover.
+        state.fill = args[0] === 'TilingPattern' ? 'tiling-pattern' : 'shading-pattern';
+        break;
+      case OPS.clip:
+        pendingClip = 'nonzero';
+        break;
+      case OPS.eoClip:
+        pendingClip = 'evenodd';
+        break;
+      case OPS.constructPath: {
+        const op = args[0] as number;
+        const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | undefined;
+        if (data && typeof data.length === 'number') {
+          if (pendingClip) clipTo(regionOfPath(data, state.ctm, pendingClip === 'evenodd'));
+          if (fillOps.has(op)) {
+            const region = regionOfPath(data, state.ctm, evenOddOps.has(op));
+            if (region.subpaths.length > 0) {
+              fills.push({
+                order: i,
+                form: state.form,
+                region,
+                clips: state.clips,
+                opaque: paintsOpaque(state),
+                color: solidColor(state.fill),
+                bounds: boundsOf(region),
+              });
+            }
+          }
+          if (strokeOps.has(op)) {
+            const samples = segmentSamples(polylinesOfPath(data, state.ctm));
+            if (samples.length > 0) {
+              strokes.push({ order: i, samples, color: solidColor(state.stroke) });
+            }
+          }
+        }
+        pendingClip = undefined;
+        break;
+      }
+      case OPS.beginText:
+        state.textMatrix = IDENTITY;
+        state.x = state.lineX = 0;
+        state.y = state.lineY = 0;
+        break;
+      case OPS.setFont:
+        state.font = String(args[0]);
+        state.fontSize = Math.abs(num(args[1]));
+        state.fontDirection = num(args[1]) < 0 ? -1 : 1;
+        break;
+      case OPS.setTextMatrix: {
+        state.textMatrix = matrixOf(args[0]) ?? matrixOf(args) ?? IDENTITY;
+        state.x = state.lineX = 0;
+        state.y = state.lineY = 0;
+        break;
+      }
+      case OPS.setCharSpacing:
+        state.charSpacing = num(args[0]);
+        break;
+      case OPS.setWordSpacing:
+        state.wordSpacing = num(args[0]);
+        break;
+      case OPS.setHScale:
+        state.hScale = num(args[0], 100) / 100;
+        break;
+      case OPS.setLeading:
+        state.leading = -num(args[0]);
+        break;
+      case OPS.setTextRise:
+        state.rise = num(args[0]);
+        break;
+      case OPS.moveText:
+        moveText(num(args[0]), num(args[1]));
+        break;
+      case OPS.setLeadingMoveText:
+        state.leading = num(args[1]);
+        moveText(num(args[0]), num(args[1]));
+        break;
+      case OPS.nextLine:
+        moveText(0, state.leading);
+        break;
+      case OPS.showText:
+      case OPS.showSpacedText:
+        showText(
+          state,
+          (args[0] as unknown[] | undefined) ?? [],
+          fontMatrixOf(state.font),
+          i,
+          glyphs,
+        );
+        break;
+      default:
+        if (images.has(fn)) {
+          const region = regionOfRect([0, 0, 1, 1], state.ctm);
+          if (region) {
+            const bounds = boundsOf(region);
+            fills.push({
+              order: i,
+              form: state.form,
+              region,
+              clips: state.clips,
+              opaque: false,
+              color: '',
+              bounds,
+            });
+          }
+        }
+        break;
+    }
+  }
+  return { glyphs, fills, strokes };
+}
+
+/**
+ * Places each glyph of one show-text operation as pdf.js's canvas does, records the visible
+ * ones (not spaces) and advances the text position.
+ */
+function showText(
+  state: DrawState,
+  items: unknown[],
+  fontMatrix: number[],
+  order: number,
+  out: DrawnGlyph[],
+): void {
+  const fontSize = state.fontSize;
+  if (!(fontSize > 0)) return;
+  const toPage: Matrix = multiply(state.ctm, state.textMatrix);
+  const hScale = state.hScale * state.fontDirection;
+  const advanceScale = fontSize * num(fontMatrix[0], 0.001);
+  const baseline = state.y + state.rise;
+  let x = 0;
+  for (const item of items) {
+    if (typeof item === 'number') {
+      x -= (item * fontSize) / 1000;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    const glyph = item as GlyphLike;
+    const spacing = (glyph.isSpace ? state.wordSpacing : 0) + state.charSpacing;
+    const width = num(glyph.width) * advanceScale;
+    const text = glyph.unicode ?? '';
+    if (!glyph.isSpace && text.trim() !== '' && width !== 0) {
+      const start = state.x + x * hScale;
+      out.push({
+        order,
+        text,
+        // Translucent text has no one colour to compare with its background.
+        color: state.fillAlpha >= 0.99 ? solidColor(state.fill) : '',
+        form: state.form,
+        origin: applyPoint(toPage, start, baseline),
+        advance: applyVector(toPage, width * hScale, 0),
+        up: applyVector(toPage, 0, fontSize),
+      });
+    }
+    x += width + spacing * state.fontDirection;
+  }
+  state.x += x * hScale;
+}
