@@ -41,3 +41,13 @@ export const detectOptionsSchema = z.object({
 export const anonymizeOptionsSchema = detectOptionsSchema.extend({
   redact_text: z.boolean().default(true),
 });
+
+/**
+ * The processing limits as request fields (extension fields, snake_case like the contract's):
+ * `max_pages` (0: none), `max_page_pixels`, `page_time_limit_ms` (0: none).
+ */
+export const limitOptionsSchema = z.object({
+  max_pages: z.number().int().min(0).default(0),
+  max_page_pixels: z.number().int().min(1_000_000).default(40_000_000),
+  page_time_limit_ms: z.number().int().min(0).default(0),
+});

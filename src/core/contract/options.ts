@@ -16,7 +16,25 @@ export interface DetectOptions {
   path: string;
   /** Password of an encrypted PDF, when the user gave one. */
   password?: string;
+  /**
+   * Most pages processed, from the first; absent or 0 means no limit (decisions.md). Pages past
+   * it are not searched and are left out of the anonymized PDF, and `exception` names them.
+   */
+  maxPages?: number;
+  /**
+   * Most pixels one page raster may have (DEFAULT_MAX_PAGE_PIXELS when absent): an enormous
+   * page is rendered at a lower resolution instead of allocating gigabytes, and `exception` says so.
+   */
+  maxPagePixels?: number;
+  /**
+   * Longest one page may take to render, in milliseconds (absent or 0: no limit); a page over
+   * it stops the operation with a refusal that names the page.
+   */
+  pageTimeLimitMs?: number;
 }
+
+/** Pixel budget of one page raster: 40 megapixels (160 MB of RGBA), A0 at 150 dpi fits. */
+export const DEFAULT_MAX_PAGE_PIXELS = 40_000_000;
 
 /** Options of the anonymize operations. */
 export interface AnonymizeOptions extends DetectOptions {

@@ -43,6 +43,7 @@ export const STAGE_NAMES = [
   'PdfDataToSingleImage',
   'Ocr',
   'Ner',
+  'VisualDetection',
   'ImageDrawBoxes',
   'SingleImageToPdf',
 ] as const;

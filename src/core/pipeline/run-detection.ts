@@ -1,6 +1,6 @@
 import type { DetectOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
-import { isPredefinedTag, TEXT_TAGS, type TextTag, VISUAL_TAGS } from '../contract/tags';
+import { TEXT_TAGS, type TextTag } from '../contract/tags';
 import type { Entity } from '../contract/types';
 import { boxesForRange } from '../document/entity-boxes';
 import { assembleDocument, readPageLayers } from '../document/load-document';
@@ -10,7 +10,13 @@ import { findModelSpans } from '../ner/find-model-spans';
 import { mergeModelSpans } from '../ner/merge';
 import type { NerEngine } from '../ner/ports';
 import type { PdfSource } from '../platform/ports';
+import { runVisualDetection, type VisualDeps } from '../visual/visual-stage';
+import { addHiddenText } from './hidden-text';
+import { pageLimitNotes, processedPages } from './page-limits';
 import { applyOcr, type OcrDeps } from './ocr-stage';
+import { serveCustomTags } from '../custom/custom-tags';
+import type { InstructionModel } from '../custom/ports';
+import { detectorsFor } from '../custom/detect-with-rules';
 import type { OperationHooks } from './progress';
 
 /** What detection produced: the document, its entities and what could not be done. */
@@ -40,8 +46,14 @@ export async function runDetection(
   hooks: OperationHooks,
   ocr?: OcrDeps,
   ner?: NerEngine,
+  visual?: VisualDeps,
+  instructionModel?: InstructionModel,
 ): Promise<DetectionRun> {
-  const textLayers = await timer.time('PdfDataToDocument', () => readPageLayers(source, hooks));
+  const textLayers = await timer.time('PdfDataToDocument', () =>
+    readPageLayers(source, hooks, processedPages(source.pageCount, options), {
+      findHidden: true,
+    }),
+  );
   const layers = ocr ? await applyOcr(source, textLayers, options, ocr, timer, hooks) : textLayers;
   const document = assembleDocument(layers);
   const tags = textTagsOf(options);
@@ -70,14 +82,33 @@ export async function runDetection(
       boxes: boxesForRange(document, span.start, span.end),
     }));
   });
-  return { document, entities, notes };
+  // Text hidden under opaque boxes (failed earlier redactions); see core/pipeline/hidden-text.ts.
+  const hidden = await addHiddenText(source, document, entities, timer, hooks.signal);
+  // Visual tags (SIGNATURE, QR_CODE, FACE) read rendered pages; see core/visual/visual-stage.ts.
+  const visualRun = await runVisualDetection(source, document, options, visual, timer, hooks);
+  // Custom tags (issue 9), each entity tagged with the caller's label; see core/custom/custom-tags.ts.
+  const detectors = detectorsFor(document.text, ner, options.minChunkSize, hooks.signal);
+  const custom = await timer.time('Ner', () =>
+    serveCustomTags(document, options.customTags, detectors, instructionModel),
+  );
+  return {
+    document,
+    entities: [...hidden.entities, ...visualRun.entities, ...custom.entities],
+    notes: [
+      ...notes,
+      ...pageLimitNotes(source.pageCount, options),
+      ...hidden.notes,
+      ...visualRun.notes,
+      ...custom.notes,
+    ],
+  };
 }
 
 /**
  * Honest notes about what this run could not do for the request (never a silent skip). Without
  * an OCR engine (a runtime that has none), textless pages and force_ocr are reported.
  */
-function limitationNotes(
+export function limitationNotes(
   document: DocumentModel,
   options: DetectOptions,
   hasOcr: boolean,
@@ -94,19 +125,6 @@ function limitationNotes(
   if (options.forceOcr && !hasOcr) {
     notes.push(
       'force_ocr was requested, but OCR is not available in this version: the text layer was used.',
-    );
-  }
-  const visual = options.tags.filter((t) => (VISUAL_TAGS as readonly string[]).includes(t));
-  if (visual.length > 0) {
-    notes.push(
-      `Detection of ${visual.join(', ')} is not available in this version; those tags were not searched.`,
-    );
-  }
-  const custom = options.customTags.filter((t) => !isPredefinedTag(t));
-  if (custom.length > 0) {
-    notes.push(
-      `Custom tags (${custom.join(', ')}) need a custom instruction or a language model, which this version ` +
-        'does not have; they were not searched.',
     );
   }
   return notes;

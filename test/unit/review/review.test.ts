@@ -37,6 +37,27 @@ const detected = [
 ];
 
 describe('review reducer', () => {
+  it('keeps every visual entity (no text range) as its own item, by page and place', () => {
+    const visual = (tag: string, page: number, x: number, y: number): Entity => ({
+      entity_group: tag,
+      score: 0.8,
+      word: tag === 'QR_CODE' ? 'https://example.com' : 'Handwritten signature',
+      start: 0,
+      end: 0,
+      boxes: [{ text: '', score: 0.8, x, y, width: 90, height: 40, angle: 0, page }],
+    });
+    const found = [
+      visual('SIGNATURE', 1, 60, 500),
+      visual('SIGNATURE', 1, 320, 500),
+      visual('SIGNATURE', 2, 60, 500),
+      visual('QR_CODE', 1, 400, 80),
+      visual('SIGNATURE', 1, 60, 500), // the same signature reported twice is one item
+    ];
+    const state = initialReview(found);
+    expect(state.entities).toHaveLength(4);
+    expect(entitiesToRedact(state, [])).toHaveLength(4);
+  });
+
   it('starts with every detected entity pending, and exports them all (safe default)', () => {
     const state = initialReview(detected);
     expect(state.entities).toHaveLength(4);

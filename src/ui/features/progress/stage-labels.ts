@@ -6,6 +6,7 @@ export const STAGE_LABELS: Record<StageName, string> = {
   PdfDataToSingleImage: 'Rendering the pages',
   Ocr: 'Recognising text in images',
   Ner: 'Finding personal data',
+  VisualDetection: 'Looking for signatures, faces and codes',
   ImageDrawBoxes: 'Blacking out',
   SingleImageToPdf: 'Writing the PDF',
 };
