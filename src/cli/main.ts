@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { errorAnswerFor } from '../core/contract/error-body';
 import { DocumentError } from '../core/contract/errors';
 import { anonymize, detect } from '../core/pipeline/operations';
+import { anonymizeCustom } from '../core/pipeline/anonymize-custom';
+import { createChatInstructionModel } from '../engines/llm/chat-endpoint';
 import { createNodeOcrEngine } from '../engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
 import { loadNodeNerModel } from '../engines/transformers/node-ner';
+import { createNodeVisualDetectors } from '../engines/visual/node-visual';
 import { parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
 
@@ -62,6 +65,14 @@ class ModelLoadError extends Error {
   override readonly name = 'ModelLoadError';
 }
 
+/** The contract's error body, with LLM_CALL_ERROR for a failed chat endpoint (as the API). */
+function errorBodyOf(error: unknown): object {
+  if (error instanceof Error && error.name === 'LlmCallError') {
+    return { error_code: 'LLM_CALL_ERROR', message: error.message };
+  }
+  return errorAnswerFor(error).body;
+}
+
 /** Runs the CLI and returns its exit status (0 ok, 1 refused or failed, 2 bad usage). */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   let command;
@@ -84,13 +95,28 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   let ner: NodeNerModel | undefined;
   try {
     ner = command.model ? await loadModel(command.model) : undefined;
-    const deps = ner ? { ocr, ner } : { ocr };
+    // Visual tags named in --tags are always searched; --visual adds them to "all tags".
+    const visual = {
+      detectors: createNodeVisualDetectors(),
+      searchWhenAllTags: command.visual === true,
+    };
+    // A chat endpoint reads the custom prompt and serves --custom-tags on every command.
+    const instructionModel = command.llm ? createChatInstructionModel(command.llm) : undefined;
+    const deps = {
+      ocr,
+      visual,
+      ...(ner ? { ner } : {}),
+      ...(instructionModel ? { instructionModel } : {}),
+    };
     const data = await readInput(command.input);
     if (command.kind === 'detect') {
       io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks, deps), null, 2)}\n`);
       return 0;
     }
-    const result = await anonymize(engine, data, options, hooks, deps);
+    const result =
+      command.kind === 'custom'
+        ? await anonymizeCustom(engine, data, command.prompt ?? '', options, hooks, deps)
+        : await anonymize(engine, data, options, hooks, deps);
     await writeFile(command.out!, result.pdf);
     if (command.json) {
       const body = { detected_pii: result.detected_pii, processing_time: result.processing_time };
@@ -101,7 +127,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     if (result.detected_pii.exception) io.stderr(`Note: ${result.detected_pii.exception}\n`);
     return 0;
   } catch (error) {
-    io.stderr(`${JSON.stringify(errorAnswerFor(error).body)}\n`);
+    io.stderr(`${JSON.stringify(errorBodyOf(error))}\n`);
     return 1;
   } finally {
     // Worker threads keep the process alive until ended.

@@ -2,18 +2,25 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_ANONYMIZE_OPTIONS, type AnonymizeOptions } from '../core/contract/options';
 import { anonymizeOptionsSchema } from '../core/contract/option-schema';
+import type { ChatEndpointConfig } from '../engines/llm/chat-endpoint';
 
 /** A parsed command line. */
 export type CliCommand =
   | { kind: 'help' }
   | {
-      kind: 'detect' | 'anonymize';
+      kind: 'detect' | 'anonymize' | 'custom';
       input: string;
+      /** `custom`: the free-text instruction saying what to redact. */
+      prompt?: string;
+      /** `custom`: an OpenAI-compatible chat endpoint that reads the prompt (default: built-in). */
+      llm?: ChatEndpointConfig;
       out?: string;
       json?: string;
       password?: string;
       /** Folder of a token-classification model (transformers.js layout). */
       model?: string;
+      /** Search signatures, faces and codes also when no tags are named (`--visual`). */
+      visual?: boolean;
       options: AnonymizeOptions;
     };
 
@@ -38,6 +45,59 @@ const numberOption = (name: string, min: number, max: number) =>
     .min(min, `--${name} must be at least ${min}`)
     .max(max, `--${name} must be at most ${max}`);
 
+/**
+ * The chat endpoint of `--llm-url`/`--llm-model`/`--llm-timeout` (seconds); the key comes from
+ * the environment (`OBSCURA_LLM_KEY`), never the command line, where other users could read it.
+ */
+function chatEndpointOf(
+  url: string | undefined,
+  model: string | undefined,
+  timeout: string | undefined,
+): ChatEndpointConfig | undefined {
+  if (url === undefined) {
+    if (model !== undefined || timeout !== undefined) {
+      throw new UsageError('--llm-model and --llm-timeout need --llm-url.');
+    }
+    return undefined;
+  }
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) {
+    throw new UsageError(`--llm-url must be an http(s) URL such as http://127.0.0.1:11434/v1.`);
+  }
+  if (!model) throw new UsageError('--llm-url needs --llm-model NAME.');
+  const seconds = numberOption('llm-timeout', 1, 3600).safeParse(timeout ?? 60);
+  if (!seconds.success) throw new UsageError(seconds.error.issues[0]!.message);
+  const apiKey = process.env.OBSCURA_LLM_KEY;
+  return { baseUrl: url, model, timeoutMs: seconds.data * 1000, ...(apiKey ? { apiKey } : {}) };
+}
+
+/** The processing limits of `--max-pages`, `--max-page-megapixels` and `--page-time-limit`. */
+function limitsOf(values: {
+  'max-pages'?: string;
+  'max-page-megapixels'?: string;
+  'page-time-limit'?: string;
+}): Pick<AnonymizeOptions, 'maxPages' | 'maxPagePixels' | 'pageTimeLimitMs'> {
+  const check = (schema: z.ZodType<number>, value: string | undefined): number | undefined => {
+    if (value === undefined) return undefined;
+    const parsed = schema.safeParse(value.trim() === '' ? Number.NaN : value);
+    if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
+    return parsed.data;
+  };
+  const pages = check(
+    numberOption('max-pages', 0, 100_000).int('--max-pages must be a whole number'),
+    values['max-pages'],
+  );
+  const megapixels = check(
+    numberOption('max-page-megapixels', 1, 1000),
+    values['max-page-megapixels'],
+  );
+  const seconds = check(numberOption('page-time-limit', 0, 3600), values['page-time-limit']);
+  return {
+    ...(pages ? { maxPages: pages } : {}),
+    ...(megapixels === undefined ? {} : { maxPagePixels: Math.round(megapixels * 1_000_000) }),
+    ...(seconds ? { pageTimeLimitMs: Math.round(seconds * 1000) } : {}),
+  };
+}
+
 /** Parses `argv` (without node and script) into a command, or throws UsageError. */
 export function parseCli(argv: string[]): CliCommand {
   let parsed;
@@ -58,8 +118,16 @@ export function parseCli(argv: string[]): CliCommand {
         quality: { type: 'string' },
         password: { type: 'string' },
         model: { type: 'string' },
+        visual: { type: 'boolean' },
         out: { type: 'string', short: 'o' },
         json: { type: 'string' },
+        prompt: { type: 'string' },
+        'llm-url': { type: 'string' },
+        'llm-model': { type: 'string' },
+        'llm-timeout': { type: 'string' },
+        'max-pages': { type: 'string' },
+        'max-page-megapixels': { type: 'string' },
+        'page-time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -69,13 +137,20 @@ export function parseCli(argv: string[]): CliCommand {
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
   const [command, input, ...extra] = positionals;
-  if (command !== 'detect' && command !== 'anonymize') {
+  if (command !== 'detect' && command !== 'anonymize' && command !== 'custom') {
     throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
   }
   if (!input) throw new UsageError(`'${command}' needs an input PDF.`);
   if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if (command === 'anonymize' && !values.out)
-    throw new UsageError("'anonymize' needs --out OUT.pdf.");
+  if (command !== 'detect' && !values.out)
+    throw new UsageError(`'${command}' needs --out OUT.pdf.`);
+  if (command === 'custom' && !values.prompt?.trim()) {
+    throw new UsageError('\'custom\' needs --prompt "what to redact".');
+  }
+  if (command !== 'custom' && values.prompt) {
+    throw new UsageError("--prompt belongs to 'custom'.");
+  }
+  const llm = chatEndpointOf(values['llm-url'], values['llm-model'], values['llm-timeout']);
   if (command === 'detect' && (values.out || values.json)) {
     throw new UsageError(
       "'detect' prints its JSON on stdout; --out and --json belong to 'anonymize'.",
@@ -104,6 +179,7 @@ export function parseCli(argv: string[]): CliCommand {
   );
   if (!dpi.success) throw new UsageError(dpi.error.issues[0]!.message);
   if (!quality.success) throw new UsageError(quality.error.issues[0]!.message);
+  const limits = limitsOf(values);
 
   const f = fields.data;
   return {
@@ -113,6 +189,9 @@ export function parseCli(argv: string[]): CliCommand {
     json: values.json,
     password: values.password,
     model: values.model,
+    visual: values.visual === true,
+    ...(command === 'custom' ? { prompt: values.prompt } : {}),
+    ...(llm ? { llm } : {}),
     options: {
       tags: f.tags,
       customTags: f.custom_tags,
@@ -124,6 +203,7 @@ export function parseCli(argv: string[]): CliCommand {
       dpi: dpi.data,
       imageQuality: quality.data,
       searchable: !values['image-only'],
+      ...limits,
       path: input.split(/[\\/]/).pop() ?? input,
     },
   };

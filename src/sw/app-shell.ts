@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from './content-security-policy';
 import { loadHubOptIn } from './hub-opt-in';
+import { chatEndpointOrigin } from '../engines/llm/instruction-way-store';
 import { matchPrecache } from './precache';
 import { APP_SHELL_URL } from './precache-manifest';
 
@@ -14,7 +15,11 @@ const META_CSP = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")
 export async function appShellResponse(): Promise<Response | undefined> {
   const cached = await matchPrecache(APP_SHELL_URL);
   if (!cached) return undefined;
-  const policy = contentSecurityPolicy({ modelHub: await loadHubOptIn() });
+  const chatEndpoint = await chatEndpointOrigin();
+  const policy = contentSecurityPolicy({
+    modelHub: await loadHubOptIn(),
+    ...(chatEndpoint ? { chatEndpoint } : {}),
+  });
   const html = (await cached.text()).replace(META_CSP, `$1${policy}$2`);
   const headers = new Headers(cached.headers);
   headers.set('Content-Security-Policy', policy);

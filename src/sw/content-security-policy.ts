@@ -11,8 +11,18 @@ export const MODEL_HUB_SOURCES = [
  * hub is added to `connect-src` only when the user has opted in to model downloads; the service
  * worker then serves the app shell with this wider policy (see app-shell.ts). No inline scripts.
  */
-export function contentSecurityPolicy(options: { modelHub: boolean }): string {
-  const connect = ["'self'", 'data:', 'blob:', ...(options.modelHub ? MODEL_HUB_SOURCES : [])];
+export function contentSecurityPolicy(options: {
+  modelHub: boolean;
+  /** Origin of the chat endpoint chosen for custom instructions (issue 9), when one is. */
+  chatEndpoint?: string;
+}): string {
+  const connect = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...(options.modelHub ? MODEL_HUB_SOURCES : []),
+    ...(options.chatEndpoint ? [options.chatEndpoint] : []),
+  ];
   return [
     "default-src 'self'",
     // WebAssembly compilation only (pdf.js, tesseract, onnxruntime), never JavaScript eval; and

@@ -5,8 +5,9 @@ import type { FailureKind } from '../worker/protocol';
  * Messages between the service worker and the app windows that run jobs ("engines").
  * Bumped whenever a message shape changes incompatibly; both sides ignore other versions, so an
  * old tab never misreads a new service worker (or the reverse) during an update.
+ * Version 2: jobs may be `custom` and carry a `prompt`.
  */
-export const ENGINE_PROTOCOL_VERSION = 1;
+export const ENGINE_PROTOCOL_VERSION = 2;
 
 /** Window to service worker: "this window can run jobs". Sent on start and on every hello. */
 export interface EngineReadyMessage {

@@ -1,6 +1,7 @@
 import { DocumentError, type DocumentErrorKind } from '../core/contract/errors';
 import { type ApiJob, type ApiJobRunner, EngineUnavailableError } from '../core/api/http';
 import { OcrLanguageError } from '../core/ocr/ports';
+import { LlmCallError } from '../core/custom/ports';
 import type { EngineRegistry } from './engine-registry';
 import { EngineJobFailure, EngineLostError, sendJob } from './send-job';
 
@@ -27,6 +28,8 @@ function toError(failure: EngineJobFailure): Error {
   if (DOCUMENT_KINDS.has(failure.kind)) {
     return new DocumentError(failure.kind as DocumentErrorKind, failure.message);
   }
+  // Answered 502 LLM_CALL_ERROR with the engine's sentence (the custom prompt's model failed).
+  if (failure.kind === 'llm-call') return new LlmCallError(failure.message);
   if (failure.kind === 'ocr-language') {
     // Answered 400 with the engine's sentence, which names the language in quotes.
     const language = /'([^']+)'/.exec(failure.message)?.[1] ?? 'unknown';

@@ -1,10 +1,15 @@
-import { get, set, update } from 'idb-keyval';
-import type { ApiSettings } from '../core/api/http';
+import { get, set, setMany, update } from 'idb-keyval';
+import type { ApiSettings, ProcessingLimits } from '../core/api/http';
 
 // One IndexedDB (idb-keyval's default store) is shared by the windows and the service worker,
 // so a key replaced in Settings is the key the very next request is checked against.
 const API_KEY = 'obscura.api-key';
 const MAX_BYTES = 'obscura.api-max-bytes';
+const MAX_PAGES = 'obscura.max-pages';
+const PAGE_TIME_LIMIT_MS = 'obscura.page-time-limit-ms';
+
+/** Default processing limits: none (decisions.md, "Pages": every page is processed). */
+export const DEFAULT_LIMITS: ProcessingLimits = { maxPages: 0, pageTimeLimitMs: 0 };
 
 /** Default largest upload: 200 MB. */
 export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
@@ -46,8 +51,39 @@ export async function saveMaxBytes(bytes: number): Promise<void> {
   await set(MAX_BYTES, Math.round(bytes));
 }
 
-/** Both settings, read fresh (the service worker calls this once per request). */
+/** A stored limit: a whole number of at least 0, else the default 0 (no limit). */
+function limitValue(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** The stored processing limits (0: no limit; the defaults when none were saved). */
+export async function loadLimits(): Promise<ProcessingLimits> {
+  const [maxPages, pageTimeLimitMs] = await Promise.all([
+    get<unknown>(MAX_PAGES),
+    get<unknown>(PAGE_TIME_LIMIT_MS),
+  ]);
+  return { maxPages: limitValue(maxPages), pageTimeLimitMs: limitValue(pageTimeLimitMs) };
+}
+
+/** Saves the processing limits; each must be a whole number of at least 0 (0: no limit). */
+export async function saveLimits(limits: ProcessingLimits): Promise<void> {
+  for (const value of [limits.maxPages, limits.pageTimeLimitMs]) {
+    if (!Number.isInteger(value) || value < 0) {
+      throw new RangeError('A limit must be a whole number of at least 0.');
+    }
+  }
+  await setMany([
+    [MAX_PAGES, limits.maxPages],
+    [PAGE_TIME_LIMIT_MS, limits.pageTimeLimitMs],
+  ]);
+}
+
+/** All the settings, read fresh (the service worker calls this once per request). */
 export async function loadApiSettings(): Promise<ApiSettings> {
-  const [apiKey, maxBytes] = await Promise.all([ensureApiKey(), loadMaxBytes()]);
-  return { apiKey, maxBytes };
+  const [apiKey, maxBytes, limits] = await Promise.all([
+    ensureApiKey(),
+    loadMaxBytes(),
+    loadLimits(),
+  ]);
+  return { apiKey, maxBytes, limits };
 }

@@ -11,6 +11,8 @@ export function toFailure(error: unknown, aborted: boolean): WorkerFailure {
   // The sentence names the language and says how to add it: shown as is, never replaced.
   if (error instanceof OcrLanguageError) return { kind: 'ocr-language', message: error.message };
   const name = error instanceof Error ? error.name : '';
+  // The language model failed (issue 9): answered 502 LLM_CALL_ERROR with this sentence.
+  if (name === 'LlmCallError') return { kind: 'llm-call', message: (error as Error).message };
   if (aborted || error instanceof CancelledError || name === 'AbortError') {
     return { kind: 'cancelled', message: CANCELLED_MESSAGE };
   }

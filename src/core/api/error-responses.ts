@@ -29,6 +29,10 @@ export function errorResponse(error: unknown): ApiHttpResponse {
       return jsonResponse(rebuilt.status, { detail: rebuilt.message });
     }
   }
+  // The language model of the custom prompt failed: the contract's one named error code.
+  if (isNamed(error, 'LlmCallError')) {
+    return jsonResponse(502, { error_code: 'LLM_CALL_ERROR', message: error.message });
+  }
   const answer = errorAnswerFor(error);
   return jsonResponse(answer.status, answer.body);
 }

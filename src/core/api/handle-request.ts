@@ -108,7 +108,8 @@ async function answer(
   const result = await runner.run({
     operation: route.operation,
     pdf: request.pdf.bytes,
-    options: toJobOptions(request),
+    options: toJobOptions(request, settings.limits),
+    ...(request.prompt === undefined ? {} : { prompt: request.prompt }),
   });
   return successResponse(route, request, result);
 }

@@ -1,8 +1,9 @@
 import type { AnonymizeOptions } from '../contract/options';
 import type { DetectedPii, ProcessingTime } from '../contract/types';
 
-/** The four endpoints answered locally (the custom-prompt one has its own issue). */
+/** The five endpoints answered locally. */
 export const API_PATHS = {
+  anonymizeCustom: '/api/anonymize/custom/pdf',
   anonymizeBase64: '/api/anonymize/pdf',
   anonymizeFile: '/api/anonymize/file/pdf',
   detectBase64: '/api/detect/pii/pdf',
@@ -38,9 +39,12 @@ export interface ApiHttpResponse {
 
 /** Work the core hands to an engine (a window of the app with a pipeline worker). */
 export interface ApiJob {
-  operation: 'detect' | 'anonymize';
+  /** `custom`: redact what `prompt` asks for (entities tagged CUSTOM). */
+  operation: 'detect' | 'anonymize' | 'custom';
   pdf: Uint8Array;
   options: AnonymizeOptions;
+  /** The free-text instruction of the custom operation (absent on the others). */
+  prompt?: string;
 }
 
 /** What the engine returns for a job: the contract's fields and, for anonymize, the PDF. */
@@ -65,6 +69,16 @@ export interface ApiSettings {
   apiKey: string;
   /** Largest accepted PDF in bytes (413 above it). */
   maxBytes: number;
+  /** Processing limits set in Settings, applied to every job (absent: no limits). */
+  limits?: ProcessingLimits;
+}
+
+/** The processing limits a user can set in Settings; 0 means no limit. */
+export interface ProcessingLimits {
+  /** Most pages processed, from the first (decisions.md: none by default). */
+  maxPages: number;
+  /** Longest one page may take to render, in milliseconds. */
+  pageTimeLimitMs: number;
 }
 
 /** Raised by a runner when no engine is reachable; answered with 503. */

@@ -21,6 +21,8 @@ export interface ValidatedRequest {
   redact_text: boolean;
   /** Extension field of the anonymize endpoints (absent: true). */
   searchable?: boolean;
+  /** The instruction of `/api/anonymize/custom/pdf` (absent on the other endpoints). */
+  prompt?: string;
 }
 
 /** Name reported as `path` when an upload has no file name (the contract has no word for it). */
@@ -167,8 +169,35 @@ export const detectFileRequestSchema = detectJsonRequestSchema.extend({
   rotated_text: laxBoolean.default(true),
 });
 
+/** The custom `prompt`: required, and it must ask for something (blank is a 422). */
+const promptText = z.string().transform((value, ctx): string => {
+  if (value.trim() === '') {
+    return fail(ctx, value, 'string_too_short', 'String should have at least 1 character');
+  }
+  return value;
+});
+
+/**
+ * `/api/anonymize/custom/pdf` (contract 4.1): `pdf` and `prompt` required; the anonymize
+ * endpoint's reading and rendering options are accepted as extensions. `tags` and `custom_tags`
+ * do not apply (the prompt alone decides what is redacted) and are ignored.
+ */
+export const customJsonRequestSchema = z
+  .object({
+    pdf: base64Pdf,
+    prompt: promptText,
+    ocr_langs: commonFields.ocr_langs,
+    min_chunk_size: commonFields.min_chunk_size,
+    force_ocr: laxBoolean.default(false),
+    rotated_text: laxBoolean.default(false),
+    redact_text: laxBoolean.default(true),
+    searchable: laxBoolean.default(true),
+  })
+  .transform((fields) => ({ ...fields, tags: [], custom_tags: [] }));
+
 /** The one schema that validates a route's request. */
 export function requestSchemaFor(route: ApiRoute) {
+  if (route.operation === 'custom') return customJsonRequestSchema;
   if (route.operation === 'anonymize') {
     return route.input === 'json' ? anonymizeJsonRequestSchema : anonymizeFileRequestSchema;
   }

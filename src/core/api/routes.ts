@@ -3,7 +3,7 @@ import { API_PATHS, type ApiPath } from './http';
 /** How an endpoint reads its request and what it answers with. */
 export interface ApiRoute {
   path: ApiPath;
-  operation: 'detect' | 'anonymize';
+  operation: 'detect' | 'anonymize' | 'custom';
   /** `json`: base64 PDF in a JSON body; `multipart`: an uploaded file. */
   input: 'json' | 'multipart';
   /** `json`: the contract's JSON body; `pdf`: the anonymized PDF as a binary download. */
@@ -12,6 +12,12 @@ export interface ApiRoute {
 
 /** The route table: one row per endpoint, so handlers never compare paths themselves. */
 export const API_ROUTES: Readonly<Record<ApiPath, ApiRoute>> = {
+  [API_PATHS.anonymizeCustom]: {
+    path: API_PATHS.anonymizeCustom,
+    operation: 'custom',
+    input: 'json',
+    output: 'json',
+  },
   [API_PATHS.anonymizeBase64]: {
     path: API_PATHS.anonymizeBase64,
     operation: 'anonymize',

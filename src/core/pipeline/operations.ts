@@ -12,10 +12,12 @@ import type { NerEngine } from '../ner/ports';
 import type { PdfEngine, PdfSource } from '../platform/ports';
 import type { OcrEngine } from '../ocr/ports';
 import type { OcrDeps } from './ocr-stage';
+import type { VisualDeps } from '../visual/visual-stage';
+import type { InstructionModel } from '../custom/ports';
 import type { OperationHooks } from './progress';
 import type { VerificationReport } from '../redact/verify-output';
 import { type RenderOptions, renderRedacted } from './render-redacted';
-import { runDetection } from './run-detection';
+import { type DetectionRun, runDetection } from './run-detection';
 
 /** Result of an anonymization: the output PDF bytes plus the contract's fields. */
 export interface AnonymizeResult {
@@ -36,13 +38,27 @@ export interface PipelineDeps {
   ner?: NerEngine;
   /** Render resolution for OCR in dots per inch (300 when absent). */
   ocrDpi?: number;
+  /** Visual detectors (SIGNATURE, QR_CODE, FACE); absent: visual tags are reported as not searched. */
+  visual?: VisualDeps;
+  /** Language model chosen for custom instructions; serves `custom_tags` (absent: interpreter). */
+  instructionModel?: InstructionModel;
 }
 
 /** The OCR part of the dependencies, when there is an engine. */
-function ocrDepsOf(deps: PipelineDeps): OcrDeps | undefined {
+export function ocrDepsOf(deps: PipelineDeps): OcrDeps | undefined {
   if (!deps.ocr) return undefined;
   return deps.ocrDpi === undefined ? { engine: deps.ocr } : { engine: deps.ocr, dpi: deps.ocrDpi };
 }
+
+/**
+ * A detection step run on an opened document: the standard detectors (`runDetection`) or the
+ * custom instruction's (`findCustom`). The operations below differ only in this step.
+ */
+export type FindEntities = (
+  source: PdfSource,
+  timer: StageTimer,
+  hooks: OperationHooks,
+) => Promise<DetectionRun>;
 
 /** Opens the document, runs `work`, and always releases the engine's resources. */
 async function withSource<T>(
@@ -62,17 +78,17 @@ async function withSource<T>(
   }
 }
 
-/** Detects PII in a PDF (the detection operations). */
-export async function detect(
+/** Runs a detection step on the PDF and answers with the contract's detection body. */
+export async function detectWith(
   engine: PdfEngine,
   data: Uint8Array,
   options: DetectOptions,
-  hooks: OperationHooks = {},
-  deps: PipelineDeps = {},
+  hooks: OperationHooks,
+  find: FindEntities,
 ): Promise<DetectResponse> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   const run = await withSource(engine, data, options.password, timer, (source) =>
-    runDetection(source, options, timer, hooks, ocrDepsOf(deps), deps.ner),
+    find(source, timer, hooks),
   );
   return {
     detected_pii: {
@@ -85,17 +101,17 @@ export async function detect(
   };
 }
 
-/** Detects PII and writes the redacted PDF (the anonymize operations). */
-export async function anonymize(
+/** Runs a detection step on the PDF, then writes and verifies the redacted PDF. */
+export async function anonymizeWith(
   engine: PdfEngine,
   data: Uint8Array,
   options: AnonymizeOptions,
-  hooks: OperationHooks = {},
-  deps: PipelineDeps = {},
+  hooks: OperationHooks,
+  find: FindEntities,
 ): Promise<AnonymizeResult> {
   const timer = new StageTimer(hooks.clock ?? Date.now);
   return withSource(engine, data, options.password, timer, async (source) => {
-    const run = await runDetection(source, options, timer, hooks, ocrDepsOf(deps), deps.ner);
+    const run = await find(source, timer, hooks);
     const rendered = await renderRedacted(
       engine,
       source,
@@ -110,13 +126,51 @@ export async function anonymize(
       detected_pii: {
         path: options.path,
         entities: run.entities,
-        exception: [...run.notes, ...rendered.notes].join(' '),
+        // Both stages name a page limit that cut the document: say it once.
+        exception: [...new Set([...run.notes, ...rendered.notes])].join(' '),
         json: '',
       },
       processing_time: timer.result(),
       verification: rendered.verification,
     };
   });
+}
+
+/** The standard detection step (rules, model, OCR, visual detectors, custom tags). */
+export function standardDetection(options: DetectOptions, deps: PipelineDeps): FindEntities {
+  return (source, timer, hooks) =>
+    runDetection(
+      source,
+      options,
+      timer,
+      hooks,
+      ocrDepsOf(deps),
+      deps.ner,
+      deps.visual,
+      deps.instructionModel,
+    );
+}
+
+/** Detects PII in a PDF (the detection operations). */
+export function detect(
+  engine: PdfEngine,
+  data: Uint8Array,
+  options: DetectOptions,
+  hooks: OperationHooks = {},
+  deps: PipelineDeps = {},
+): Promise<DetectResponse> {
+  return detectWith(engine, data, options, hooks, standardDetection(options, deps));
+}
+
+/** Detects PII and writes the redacted PDF (the anonymize operations). */
+export function anonymize(
+  engine: PdfEngine,
+  data: Uint8Array,
+  options: AnonymizeOptions,
+  hooks: OperationHooks = {},
+  deps: PipelineDeps = {},
+): Promise<AnonymizeResult> {
+  return anonymizeWith(engine, data, options, hooks, standardDetection(options, deps));
 }
 
 /** Writes the redacted PDF for entities already decided on (the UI's export after review). */

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { anonymize, detect } from '../../../src/core/pipeline/operations';
+import { anonymizeCustom } from '../../../src/core/pipeline/anonymize-custom';
 import type {
   ApiHttpRequest,
   ApiHttpResponse,
@@ -40,6 +41,9 @@ export async function buildSamplePdf(): Promise<Uint8Array> {
 /** A runner that runs the real core in this process, as an engine tab would. */
 export const coreRunner: ApiJobRunner = {
   run(job: ApiJob): Promise<ApiJobResult> {
+    if (job.operation === 'custom') {
+      return anonymizeCustom(engine, job.pdf, job.prompt ?? '', job.options);
+    }
     return job.operation === 'detect'
       ? detect(engine, job.pdf, job.options)
       : anonymize(engine, job.pdf, job.options);
@@ -54,7 +58,7 @@ export function recordingRunner(): ApiJobRunner & { jobs: ApiJob[] } {
     run(job) {
       jobs.push(job);
       return Promise.resolve({
-        pdf: job.operation === 'anonymize' ? new Uint8Array([37, 80, 68, 70]) : undefined,
+        pdf: job.operation !== 'detect' ? new Uint8Array([37, 80, 68, 70]) : undefined,
         detected_pii: { path: job.options.path, entities: [], exception: '', json: '' },
         processing_time: { total: 0, stages: {} },
       });

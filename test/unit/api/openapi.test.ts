@@ -73,7 +73,7 @@ beforeAll(async () => {
 });
 
 describe('public/api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document listing the four local paths', () => {
+  it('is an OpenAPI 3.1 document listing the five local paths', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(Object.keys(doc.paths).sort()).toEqual(Object.values(API_PATHS).sort());
   });
