@@ -23,7 +23,9 @@ test.afterEach(async ({ page }) => {
   await page.evaluate(() => indexedDB.deleteDatabase('keyval-store')).catch(() => undefined);
 });
 
-test('a rejected entity stays in the PDF and out of the JSON; accepted ones are redacted', async ({ page }) => {
+test('a rejected entity stays in the PDF and out of the JSON; accepted ones are redacted', async ({
+  page,
+}) => {
   const app = await openLetter(page);
   await app.decide(EMAIL, 'reject');
   await app.decide(SSN, 'accept');
@@ -106,7 +108,9 @@ test('the allow-list keeps a term out of the export, in any document', async ({ 
   expect(await app.exportedWords()).not.toContain(EMAIL);
 });
 
-test('a reload in the middle of a review restores every decision; discard forgets it', async ({ page }) => {
+test('a reload in the middle of a review restores every decision; discard forgets it', async ({
+  page,
+}) => {
   const app = await openLetter(page);
   await app.decide(EMAIL, 'reject');
   await app.decide(SSN, 'accept');
@@ -128,7 +132,9 @@ test('a reload in the middle of a review restores every decision; discard forget
   await expect(app.entityRows).toHaveCount(0);
 });
 
-test('the workspace has no serious or critical accessibility violations; screenshots', async ({ page }) => {
+test('the workspace has no serious or critical accessibility violations; screenshots', async ({
+  page,
+}) => {
   const app = await openLetter(page);
   await app.decide(EMAIL, 'reject');
   await expect(app.entityBoxes.first()).toBeVisible();
@@ -136,9 +142,13 @@ test('the workspace has no serious or critical accessibility violations; screens
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 
+  // The whole first page in view, one entity selected (its hover card shows).
+  await page.getByTestId('fit-page').click();
+  await app.row(SSN).locator('.entity-main').click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/workspace-1280x800.png' });
   await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByTestId('fit-page').click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/workspace-1920x1080.png' });
 });

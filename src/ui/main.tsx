@@ -5,6 +5,10 @@ import { startApiBridge } from './services/api-bridge';
 import { installBenchHook } from './services/api-bridge-hook';
 import { registerApiServiceWorker } from './services/api-bridge-sw';
 import { watchForUpdates } from './features/update/update-watch';
+import { applyTheme, storedTheme } from './features/theme/theme';
+
+// Before the first paint, so a chosen dark theme never flashes light.
+applyTheme(storedTheme());
 
 // The local API: the service worker answers /api/ requests and hands the work to this window.
 registerApiServiceWorker();

@@ -2,15 +2,23 @@ import { transfer } from 'comlink';
 import { DEFAULT_ANONYMIZE_OPTIONS, DEFAULT_DETECT_OPTIONS } from '../core/contract/options';
 import { findModelSpans } from '../core/ner/find-model-spans';
 import { anonymize, detect, type PipelineDeps, redactEntities } from '../core/pipeline/operations';
+import { anonymizeCustom, detectCustom } from '../core/pipeline/anonymize-custom';
+import {
+  withCustomTagModel,
+  withInstructionModel,
+} from '../engines/llm/instruction-model-settings';
+import type { FetchRelay } from '../engines/llm/fetch-relay';
 import type { OperationHooks } from '../core/pipeline/progress';
 import type { PdfEngine } from '../core/platform/ports';
 import type { DocumentModel } from '../core/document/model';
 import { JobRegistry } from './job-registry';
 import { detectForReview, searchDocument } from './review-document';
 import { nerEngineFor, withActiveModel } from './ner-service';
+import { withVisualDetection } from '../engines/visual/browser-visual';
 import type {
   AnonymizeRequest,
   AnonymizeResult,
+  CustomRequest,
   DetectRequest,
   DetectResult,
   FindEntitiesRequest,
@@ -19,6 +27,7 @@ import type {
   ProgressListener,
   RedactRequest,
   RedactResult,
+  ReviewDetectResult,
   SearchMatches,
   SearchRequest,
   TextEntity,
@@ -60,6 +69,14 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     }
   }
 
+  /**
+   * What the standard detection uses in this worker: the active NER model, the visual detectors,
+   * and the instruction model when custom tags ask for one (one place, so detect, review and
+   * anonymize never drift apart).
+   */
+  const standardDeps = async (customTags: readonly string[], relay?: FetchRelay) =>
+    withCustomTagModel(customTags, await withVisualDetection(await withActiveModel(deps)), relay);
+
   return {
     /** The message-shape version this worker speaks. */
     protocolVersion(): number {
@@ -67,10 +84,14 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     },
 
     /** Finds PII in the PDF. */
-    detect(request: DetectRequest, onProgress?: ProgressListener): Promise<Outcome<DetectResult>> {
+    detect(
+      request: DetectRequest,
+      onProgress?: ProgressListener,
+      relay?: FetchRelay,
+    ): Promise<Outcome<DetectResult>> {
       const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
       return run(request.jobId, onProgress, async (hooks) =>
-        detect(engine, request.pdf, options, hooks, await withActiveModel(deps)),
+        detect(engine, request.pdf, options, hooks, await standardDeps(options.customTags, relay)),
       );
     },
 
@@ -81,7 +102,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     detectForReview(
       request: DetectRequest & { documentKey: string },
       onProgress?: ProgressListener,
-    ): Promise<Outcome<DetectResult>> {
+    ): Promise<Outcome<ReviewDetectResult>> {
       const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
       kept = undefined;
       return run(request.jobId, onProgress, async (hooks) => {
@@ -90,7 +111,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           request.pdf,
           options,
           hooks,
-          await withActiveModel(deps),
+          await standardDeps(options.customTags),
         );
         kept = { key: request.documentKey, document };
         return response;
@@ -110,7 +131,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
       request: RedactRequest,
       onProgress?: ProgressListener,
     ): Promise<Outcome<RedactResult>> {
-      const { dpi, imageQuality, redactText } = {
+      const { dpi, imageQuality, redactText, password } = {
         ...DEFAULT_ANONYMIZE_OPTIONS,
         ...request.options,
       };
@@ -119,7 +140,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           engine,
           request.pdf,
           request.entities,
-          { dpi, imageQuality, redactText },
+          { dpi, imageQuality, redactText, ...(password === undefined ? {} : { password }) },
           hooks,
         ),
       );
@@ -130,12 +151,58 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     async anonymize(
       request: AnonymizeRequest,
       onProgress?: ProgressListener,
+      relay?: FetchRelay,
     ): Promise<Outcome<AnonymizeResult>> {
       const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
       const outcome = await run(request.jobId, onProgress, async (hooks) =>
-        anonymize(engine, request.pdf, options, hooks, await withActiveModel(deps)),
+        anonymize(
+          engine,
+          request.pdf,
+          options,
+          hooks,
+          await standardDeps(options.customTags, relay),
+        ),
       );
       return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+    },
+
+    /** Redacts what a free-text instruction asks for (the local API's custom prompt). */
+    async anonymizeCustom(
+      request: CustomRequest,
+      onProgress?: ProgressListener,
+      relay?: FetchRelay,
+    ): Promise<Outcome<AnonymizeResult>> {
+      const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
+      const outcome = await run(request.jobId, onProgress, async (hooks) =>
+        anonymizeCustom(
+          engine,
+          request.pdf,
+          request.prompt,
+          options,
+          hooks,
+          await withInstructionModel(await withActiveModel(deps), relay),
+        ),
+      );
+      return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+    },
+
+    /** Finds what a free-text instruction asks for, without redacting (the UI's box). */
+    detectCustom(
+      request: DetectRequest & { prompt: string },
+      onProgress?: ProgressListener,
+      relay?: FetchRelay,
+    ): Promise<Outcome<DetectResult>> {
+      const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
+      return run(request.jobId, onProgress, async (hooks) =>
+        detectCustom(
+          engine,
+          request.pdf,
+          request.prompt,
+          options,
+          hooks,
+          await withInstructionModel(await withActiveModel(deps), relay),
+        ),
+      );
     },
 
     /** Loads a model (bundled, downloaded or picked) and says what it runs on. */

@@ -8,13 +8,16 @@ import type {
   ProcessingTime,
 } from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
+import type { VerificationReport } from '../core/redact/verify-output';
+import { entityLocationKey } from '../core/review/entity-id';
 import type { SearchQuery } from '../core/review/search';
 
 /**
  * Why a worker call failed: a document refusal, an OCR language without data (the request's
  * fault: 400), a cancellation, a crash, or a bug.
  */
-export type FailureKind = DocumentErrorKind | 'ocr-language' | 'cancelled' | 'crashed' | 'internal';
+export type FailureKind =
+  DocumentErrorKind | 'ocr-language' | 'llm-call' | 'cancelled' | 'crashed' | 'internal';
 
 /** A failure as it crosses the thread boundary: a kind to branch on and a sentence to show. */
 export interface WorkerFailure {
@@ -40,8 +43,11 @@ export interface DetectRequest {
   options?: Partial<DetectOptions>;
 }
 
-/** Rendering options of a redaction. */
-export type RedactOptions = Pick<AnonymizeOptions, 'dpi' | 'imageQuality' | 'redactText'>;
+/** Rendering options of a redaction, and the password of an encrypted input. */
+export type RedactOptions = Pick<
+  AnonymizeOptions,
+  'dpi' | 'imageQuality' | 'redactText' | 'password'
+>;
 
 /** A redaction job: the entities (already reviewed) to black out of `pdf`. */
 export interface RedactRequest {
@@ -51,10 +57,12 @@ export interface RedactRequest {
   options?: Partial<RedactOptions>;
 }
 
-/** The redacted PDF (transferred back) and stage timings. */
+/** The redacted PDF (transferred back), stage timings, and the checks it passed. */
 export interface RedactResult {
   pdf: Uint8Array;
   processing_time: ProcessingTime;
+  /** Output verification (structure, text, pixels); a failed check refuses the output instead. */
+  verification: VerificationReport;
 }
 
 /** A full anonymization job (detect, then redact everything found), as the local API runs it. */
@@ -64,15 +72,45 @@ export interface AnonymizeRequest {
   options?: Partial<AnonymizeOptions>;
 }
 
-/** The redacted PDF (transferred back), what was found, and stage timings. */
+/** The redacted PDF (transferred back), what was found, stage timings and the checks passed. */
 export interface AnonymizeResult {
   pdf: Uint8Array;
   detected_pii: DetectedPii;
   processing_time: ProcessingTime;
+  /** Output verification (structure, text, pixels); a failed check refuses the output instead. */
+  verification: VerificationReport;
+}
+
+/** A custom-prompt job: redact what `prompt` asks for (entities tagged CUSTOM). */
+export interface CustomRequest extends AnonymizeRequest {
+  /** The free-text instruction. */
+  prompt: string;
 }
 
 /** Detection result, as the contract shapes it. */
 export type DetectResult = DetectResponse;
+
+/**
+ * Which detector found a detected entity: the built-in rules, the NER model, both (merged), the
+ * image detectors (signatures, faces, codes) or a custom tag's search.
+ */
+export type EntitySource = 'rule' | 'model' | 'rule and model' | 'image' | 'custom';
+
+/** The key of an entity in `entitySources`: its tag and range, which identify it in a result. */
+export function entitySourceKey(
+  entity: Pick<Entity, 'entity_group' | 'start' | 'end' | 'boxes'>,
+): string {
+  return `${entity.entity_group}:${entityLocationKey(entity)}`;
+}
+
+/**
+ * Detection for the review: the contract's result, plus which detector found each entity (for
+ * the workspace's hover card; the API's responses never carry it). Absent in reviews saved
+ * before it existed.
+ */
+export interface ReviewDetectResult extends DetectResponse {
+  entitySources?: Record<string, EntitySource>;
+}
 
 /** A loaded model, as Settings shows it. */
 export interface ModelInfo {

@@ -21,8 +21,11 @@ async function runPipeline(
   pipeline: PipelineClient,
   message: EngineJobMessage,
 ): Promise<ApiJobResult> {
-  const { operation, pdf, options } = message.job;
+  const { operation, pdf, options, prompt } = message.job;
   if (operation === 'detect') return pipeline.detect(pdf, options, ignoreProgress).result;
+  if (operation === 'custom') {
+    return pipeline.anonymizeCustom(pdf, prompt ?? '', options, ignoreProgress).result;
+  }
   return pipeline.anonymize(pdf, options, ignoreProgress).result;
 }
 

@@ -12,10 +12,14 @@ export interface DisplayDocumentTask {
   destroy(): Promise<void>;
 }
 
-/** Opens a PDF for drawing its pages; `bytes` are copied because pdf.js detaches its input. */
-export function openForDisplay(bytes: Uint8Array): DisplayDocumentTask {
+/**
+ * Opens a PDF for drawing its pages (with the password of an encrypted one); `bytes` are
+ * copied because pdf.js detaches its input.
+ */
+export function openForDisplay(bytes: Uint8Array, password?: string): DisplayDocumentTask {
   const task = pdfjs.getDocument({
     data: bytes.slice(),
+    ...(password === undefined ? {} : { password }),
     ...pdfjsAssetUrls(location.href),
     isEvalSupported: false,
     enableXfa: false,

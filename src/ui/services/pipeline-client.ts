@@ -1,5 +1,5 @@
 import { proxy, transfer } from 'comlink';
-import type { DetectOptions, Entity, ProgressEvent } from '../types';
+import type { DetectOptions, Entity } from '../types';
 import type { AnonymizeOptions } from '../../core/contract/options';
 import type {
   AnonymizeResult,
@@ -7,23 +7,19 @@ import type {
   Outcome,
   RedactOptions,
   RedactResult,
+  ReviewDetectResult,
   SearchMatches,
 } from '../../worker/protocol';
 import type { SearchQuery } from '../../core/review/search';
 import { type PipelineConnection, connectPipeline } from './pipeline-connection';
 import { PipelineError } from './pipeline-error';
+import { pageFetchRelay } from '../../engines/llm/fetch-relay';
+import type { OnProgress, PipelineJob } from './pipeline-job';
 
 /** How long a cancelled job may take to stop before its worker is terminated. */
 const CANCEL_GRACE_MS = 3000;
 
-/** A running job: its result, and a way to stop it. */
-export interface PipelineJob<T> {
-  readonly result: Promise<T>;
-  cancel(): void;
-}
-
-/** Progress callback of a job. */
-export type OnProgress = (event: ProgressEvent) => void;
+export type { OnProgress, PipelineJob } from './pipeline-job';
 
 /**
  * The UI's door to the pipeline worker: starts it lazily, transfers buffers, turns failures
@@ -40,7 +36,11 @@ export class PipelineClient {
     onProgress: OnProgress,
   ): PipelineJob<DetectResult> {
     return this.start((jobId, c) =>
-      c.remote.detect(transfer({ jobId, pdf, options }, [pdf.buffer]), proxy(onProgress)),
+      c.remote.detect(
+        transfer({ jobId, pdf, options }, [pdf.buffer]),
+        proxy(onProgress),
+        proxy(pageFetchRelay),
+      ),
     );
   }
 
@@ -53,7 +53,7 @@ export class PipelineClient {
     documentKey: string,
     options: Partial<DetectOptions>,
     onProgress: OnProgress,
-  ): PipelineJob<DetectResult> {
+  ): PipelineJob<ReviewDetectResult> {
     return this.start((jobId, c) =>
       c.remote.detectForReview(
         transfer({ jobId, pdf, options, documentKey }, [pdf.buffer]),
@@ -90,7 +90,45 @@ export class PipelineClient {
     onProgress: OnProgress,
   ): PipelineJob<AnonymizeResult> {
     return this.start((jobId, c) =>
-      c.remote.anonymize(transfer({ jobId, pdf, options }, [pdf.buffer]), proxy(onProgress)),
+      c.remote.anonymize(
+        transfer({ jobId, pdf, options }, [pdf.buffer]),
+        proxy(onProgress),
+        proxy(pageFetchRelay),
+      ),
+    );
+  }
+
+  /** Redacts what `prompt` asks for (the local API's custom prompt); the bytes are transferred. */
+  anonymizeCustom(
+    pdf: Uint8Array,
+    prompt: string,
+    options: Partial<AnonymizeOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<AnonymizeResult> {
+    return this.start((jobId, c) =>
+      c.remote.anonymizeCustom(
+        transfer({ jobId, pdf, prompt, options }, [pdf.buffer]),
+        proxy(onProgress),
+        // The chat endpoint is reached through the page (the worker's CSP allows only 'self').
+        proxy(pageFetchRelay),
+      ),
+    );
+  }
+
+  /** Finds what `prompt` asks for without redacting (the custom instruction box). */
+  detectCustom(
+    pdf: Uint8Array,
+    prompt: string,
+    options: Partial<DetectOptions>,
+    onProgress: OnProgress,
+  ): PipelineJob<DetectResult> {
+    return this.start((jobId, c) =>
+      c.remote.detectCustom(
+        transfer({ jobId, pdf, prompt, options }, [pdf.buffer]),
+        proxy(onProgress),
+        // The chat endpoint is reached through the page (the worker's CSP allows only 'self').
+        proxy(pageFetchRelay),
+      ),
     );
   }
 

@@ -1,6 +1,9 @@
 import type { ReviewHistory } from '../../core/review/review-reducer';
 import type { Decision, SearchQuery } from '../../core/review';
-import type { DetectResponse, StageName } from '../types';
+import type { OcrLanguage } from '../../core/contract/languages';
+import type { VerificationReport } from '../../core/redact/verify-output';
+import type { ReviewDetectResult } from '../../worker/protocol';
+import type { StageName } from '../types';
 
 /** What the app is doing: nothing, detecting, showing results, or writing the redacted PDF. */
 export type Phase = 'idle' | 'detecting' | 'ready' | 'redacting';
@@ -18,6 +21,15 @@ export interface OpenedFile {
   bytes: Uint8Array;
   /** SHA-256 of the bytes (hex): the key of the saved review. */
   key: string;
+  /** The password that opened an encrypted PDF (kept in memory only, never saved). */
+  password?: string;
+}
+
+/** A text selection on one page, to redact: its text and where it lies (page points). */
+export interface PageSelection {
+  page: number;
+  text: string;
+  rects: { x: number; y: number; width: number; height: number }[];
 }
 
 /** What the entity panel shows. */
@@ -38,7 +50,8 @@ export interface AppState {
   file: OpenedFile | undefined;
   /** Stages reported by the running job, in the order they started. */
   progress: StageProgress[];
-  result: DetectResponse | undefined;
+  /** The detection under review (with which detector found each entity). */
+  result: ReviewDetectResult | undefined;
   /** A sentence for the user when something failed. */
   error: string | undefined;
   /** A short status line (e.g. after a cancel) that is not an error. */
@@ -56,6 +69,14 @@ export interface AppState {
   zoom: number;
   /** Tag of the boxes drawn by hand; undefined when drawing is off. */
   drawTag: string | undefined;
+  /** The page the viewer shows (1-based), as scrolling or navigation left it. */
+  currentPage: number;
+  /** Set while the open file is encrypted and waits for its password (`wrong`: one was refused). */
+  passwordNeeded: { wrong: boolean } | undefined;
+  /** Languages read by OCR on pages without a usable text layer. */
+  ocrLangs: OcrLanguage[];
+  /** The checks the last exported PDF passed. */
+  verification: VerificationReport | undefined;
 }
 
 /** The store's actions. */
@@ -85,6 +106,12 @@ export interface AppActions {
   setHelpOpen(open: boolean): void;
   setZoom(zoom: number): void;
   setDrawTag(tag: string | undefined): void;
+  setCurrentPage(page: number): void;
+  /** Opens the waiting encrypted file with `password`. */
+  unlock(password: string): Promise<void>;
+  setOcrLangs(langs: OcrLanguage[]): void;
+  /** Redacts exactly the selected characters under `tag`; resolves to a sentence. */
+  redactSelection(selection: PageSelection, tag: string): Promise<string>;
   /** Restores the review saved in the browser, if any (at start-up). */
   restoreSaved(): Promise<void>;
   /** Forgets the saved review of the open document and starts the review over. */
@@ -114,4 +141,8 @@ export const INITIAL_STATE: AppState = {
   helpOpen: false,
   zoom: 1,
   drawTag: undefined,
+  currentPage: 1,
+  passwordNeeded: undefined,
+  ocrLangs: ['eng'],
+  verification: undefined,
 };

@@ -18,11 +18,13 @@ import {
   undo,
 } from '../../core/review';
 import type { SearchMatches } from '../../worker/protocol';
+import { matchUnderSelection, selectionQuery } from '../features/selection/selection-match';
 import { detectedJsonName, redactedPdfName } from '../services/file-names';
-import type { PipelineClient, PipelineJob } from '../services/pipeline-client';
+import type { PipelineJob, ReviewPipeline } from '../services/pipeline-job';
 import { PipelineError } from '../services/pipeline-error';
 import { applyProgress } from './progress-reducer';
-import { type AppActions, type AppState, INITIAL_STATE } from './app-state';
+import type { VerificationReport } from '../../core/redact/verify-output';
+import { type AppActions, type AppState, INITIAL_STATE, type OpenedFile } from './app-state';
 import {
   ALLOW_LIST_KEY,
   fileKey,
@@ -36,7 +38,7 @@ import {
 
 /** What the store needs from the outside world (swapped for fakes in tests). */
 export interface StoreDeps {
-  pipeline: Pick<PipelineClient, 'detectForReview' | 'redact' | 'search'>;
+  pipeline: ReviewPipeline;
   save(data: Uint8Array | string, fileName: string, type: string): void;
   storage: KeyValueStore;
   hash?(bytes: Uint8Array): Promise<string>;
@@ -96,12 +98,71 @@ export function createAppStore(deps: StoreDeps) {
     };
 
     /** Runs detection on the open file (the worker keeps the document for search). */
-    const analyse = async (bytes: Uint8Array, key: string, name: string) => {
+    const analyse = async (file: OpenedFile) => {
+      const options = {
+        path: file.name,
+        ocrLangs: get().ocrLangs,
+        ...(file.password === undefined ? {} : { password: file.password }),
+      };
       const current = track(
-        deps.pipeline.detectForReview(bytes.slice(), key, { path: name }, onProgress),
+        deps.pipeline.detectForReview(file.bytes.slice(), file.key, options, onProgress),
       );
       const result = await current.result;
       return job === current ? result : undefined;
+    };
+
+    /** Detects PII in the open file and starts (or restores) its review. */
+    const analyseAndReview = async (file: OpenedFile) => {
+      try {
+        const result = await analyse(file);
+        if (!result) return;
+        const saved = await deps.storage.get<unknown>(reviewKey(file.key)).catch(() => undefined);
+        const restored = isSavedReview(saved) ? saved.review : undefined;
+        set({
+          phase: 'ready',
+          result,
+          passwordNeeded: undefined,
+          review: startHistory(restored ?? initialReview(result.detected_pii.entities)),
+          notice: restored ? 'Your earlier review of this file was restored.' : undefined,
+        });
+        // An encrypted file is not kept: its password would have to be stored with it.
+        if (file.password === undefined) {
+          await deps.storage.set(fileKey(file.key), file.bytes).catch(() => undefined);
+        }
+        persist();
+      } catch (error) {
+        if (error instanceof PipelineError && error.kind === 'encrypted') {
+          set({ phase: 'idle', passwordNeeded: { wrong: file.password !== undefined } });
+          return;
+        }
+        const message = describe(error);
+        set({
+          phase: 'idle',
+          error: message,
+          notice: message ? undefined : 'Detection cancelled.',
+        });
+      }
+    };
+
+    /**
+     * Searches the document the worker keeps; after a reload the worker no longer holds it,
+     * so it is read again first. Resolves to the matches or a sentence.
+     */
+    const searchKept = async (query: SearchQuery): Promise<SearchMatches> => {
+      const { file } = get();
+      if (!file) return { ok: false, message: 'Open a PDF first.' };
+      const answer = await deps.pipeline.search(file.key, query);
+      if (answer.ok || !answer.missing) return answer;
+      set({ phase: 'detecting', progress: [] });
+      try {
+        const result = await analyse(file);
+        set({ phase: 'ready' });
+        if (!result) return { ok: false, message: 'The search was cancelled.' };
+      } catch (error) {
+        set({ phase: 'ready' });
+        return { ok: false, message: describe(error) ?? 'The search was cancelled.' };
+      }
+      return deps.pipeline.search(file.key, query);
     };
 
     const loadAllowList = async () => {
@@ -120,32 +181,46 @@ export function createAppStore(deps: StoreDeps) {
 
       async openFile(file: File) {
         job?.cancel();
-        const allowList = get().allowList;
-        set({ ...INITIAL_STATE, allowList, phase: 'detecting' });
+        const { allowList, ocrLangs, zoom } = get();
+        set({ ...INITIAL_STATE, allowList, ocrLangs, zoom, phase: 'detecting' });
+        let opened: OpenedFile;
         try {
           const bytes = new Uint8Array(await file.arrayBuffer());
-          const key = await hash(bytes);
-          set({ file: { name: file.name, bytes, key } });
-          const result = await analyse(bytes, key, file.name);
-          if (!result) return;
-          const saved = await deps.storage.get<unknown>(reviewKey(key)).catch(() => undefined);
-          const restored = isSavedReview(saved) ? saved.review : undefined;
-          set({
-            phase: 'ready',
-            result,
-            review: startHistory(restored ?? initialReview(result.detected_pii.entities)),
-            notice: restored ? 'Your earlier review of this file was restored.' : undefined,
-          });
-          await deps.storage.set(fileKey(key), bytes).catch(() => undefined);
-          persist();
+          opened = { name: file.name, bytes, key: await hash(bytes) };
         } catch (error) {
-          const message = describe(error);
-          set({
-            phase: 'idle',
-            error: message,
-            notice: message ? undefined : 'Detection cancelled.',
-          });
+          set({ phase: 'idle', error: `The file could not be read: ${String(error)}` });
+          return;
         }
+        set({ file: opened });
+        await analyseAndReview(opened);
+      },
+
+      async unlock(password: string) {
+        const { file } = get();
+        if (!file) return;
+        const unlocked = { ...file, password };
+        set({ file: unlocked, phase: 'detecting', progress: [], error: undefined });
+        await analyseAndReview(unlocked);
+      },
+
+      setOcrLangs(langs) {
+        set({ ocrLangs: langs.length > 0 ? langs : ['eng'] });
+      },
+
+      async redactSelection(selection, tag) {
+        if (!get().review) return 'Open a PDF first.';
+        const query = selectionQuery(selection.text);
+        if (!query) return 'Select some text on a page first.';
+        const answer = await searchKept(query);
+        if (!answer.ok) return answer.message;
+        const match = matchUnderSelection(answer.matches, selection);
+        if (!match) return 'The selected text was not found in the document text of that page.';
+        act({ type: 'add', entities: searchEntities([match], tag) });
+        return `“${match.word}” redacted as ${tag}.`;
+      },
+
+      setCurrentPage(page: number) {
+        if (get().currentPage !== page) set({ currentPage: page });
       },
 
       async restoreSaved() {
@@ -180,10 +255,12 @@ export function createAppStore(deps: StoreDeps) {
           deps.storage.del(fileKey(file.key)),
           deps.storage.del(LAST_REVIEW_KEY),
         ]).catch(() => undefined);
-        const allowList = get().allowList;
+        const { allowList, ocrLangs, zoom } = get();
         set({
           ...INITIAL_STATE,
           allowList,
+          ocrLangs,
+          zoom,
           notice: `The saved review of ${file.name} was discarded.`,
         });
       },
@@ -195,20 +272,36 @@ export function createAppStore(deps: StoreDeps) {
       async downloadRedactedPdf() {
         const { file, review, allowList } = get();
         if (!file || !review) return;
-        set({ phase: 'redacting', progress: [], error: undefined, notice: undefined });
+        set({
+          phase: 'redacting',
+          progress: [],
+          error: undefined,
+          notice: undefined,
+          verification: undefined,
+        });
         try {
           const { dpi, imageQuality, redactText } = DEFAULT_ANONYMIZE_OPTIONS;
           const current = track(
             deps.pipeline.redact(
               file.bytes.slice(),
               entitiesToRedact(review.present, allowList),
-              { dpi, imageQuality, redactText },
+              {
+                dpi,
+                imageQuality,
+                redactText,
+                ...(file.password === undefined ? {} : { password: file.password }),
+              },
               onProgress,
             ),
           );
-          const { pdf } = await current.result;
+          const { pdf, verification } = await current.result;
+          // The worker refuses an output that fails a check; this guards a partial report too.
+          if (!verification.passed) {
+            set({ phase: 'ready', verification, error: failedVerificationSentence(verification) });
+            return;
+          }
           deps.save(pdf, redactedPdfName(file.name), 'application/pdf');
-          set({ phase: 'ready' });
+          set({ phase: 'ready', verification });
         } catch (error) {
           const message = describe(error);
           set({
@@ -255,22 +348,8 @@ export function createAppStore(deps: StoreDeps) {
       },
 
       async searchAndRedact(query: SearchQuery, tag: string) {
-        const { file } = get();
-        if (!file || !get().review) return 'Open a PDF first.';
-        let answer: SearchMatches = await deps.pipeline.search(file.key, query);
-        if (!answer.ok && answer.missing) {
-          // After a reload the worker no longer holds the document: read it again.
-          set({ phase: 'detecting', progress: [] });
-          try {
-            const result = await analyse(file.bytes, file.key, file.name);
-            set({ phase: 'ready' });
-            if (!result) return 'The search was cancelled.';
-          } catch (error) {
-            set({ phase: 'ready' });
-            return describe(error) ?? 'The search was cancelled.';
-          }
-          answer = await deps.pipeline.search(file.key, query);
-        }
+        if (!get().file || !get().review) return 'Open a PDF first.';
+        const answer = await searchKept(query);
         if (!answer.ok) return answer.message;
         const matches = answer.matches;
         const review = get().review;
@@ -321,7 +400,7 @@ export function createAppStore(deps: StoreDeps) {
       },
 
       setZoom(zoom: number) {
-        set({ zoom: Math.min(3, Math.max(0.5, Math.round(zoom * 100) / 100)) });
+        set({ zoom: Math.min(3, Math.max(0.25, Math.round(zoom * 100) / 100)) });
       },
 
       setDrawTag(tag: string | undefined) {
@@ -329,6 +408,12 @@ export function createAppStore(deps: StoreDeps) {
       },
     };
   });
+}
+
+/** The sentence shown when an output failed its checks (nothing is downloaded then). */
+function failedVerificationSentence(report: VerificationReport): string {
+  const failed = report.checks.filter((c) => !c.passed).map((c) => c.detail);
+  return `The redacted PDF failed its verification, so it was not downloaded: ${failed.join(' ')}`;
 }
 
 /** Length of the document text, as far as the entities tell (manual boxes sort after it). */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAppStore } from '../../state/store';
 import { groupByTag, type ReviewItem, sourceOf } from '../review/review-items';
 import { useReviewItems } from '../review/use-review-items';
+import { scrollToEntity } from '../pages/page-navigation';
 import { entityPages } from './entity-summary';
 import { tagColor } from './tag-colors';
 import './entities.css';
@@ -71,6 +72,7 @@ export function EntityList() {
 /** One entity: its text, page and score, decision and the buttons to change it. */
 function EntityRow({ item }: { item: ReviewItem }) {
   const selected = useAppStore((s) => s.selectedId === item.id);
+  const sources = useAppStore((s) => s.result?.entitySources);
   const select = useAppStore((s) => s.select);
   const decide = useAppStore((s) => s.decide);
   const decideSameText = useAppStore((s) => s.decideSameText);
@@ -96,8 +98,12 @@ function EntityRow({ item }: { item: ReviewItem }) {
       <button
         type="button"
         className="entity-main"
-        onClick={() => select(item.id)}
-        title={`${entity.entity_group} · score ${entity.score.toFixed(2)} · ${sourceOf(item)}`}
+        onClick={() => {
+          select(item.id);
+          // The page may be far away in a long document: bring the entity into view.
+          scrollToEntity(item.id);
+        }}
+        title={`${entity.entity_group} · score ${entity.score.toFixed(2)} · ${sourceOf(item, sources)}`}
       >
         <span className="entity-text">{label}</span>
         <span className="muted entity-meta">

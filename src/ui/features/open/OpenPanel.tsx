@@ -28,7 +28,8 @@ export function OpenPanel() {
 
   return (
     <label
-      className={dragging ? 'drop-zone is-dragging' : 'drop-zone'}
+      // Once a file is open the zone shrinks to one line: the pages need the height.
+      className={`drop-zone${dragging ? ' is-dragging' : ''}${fileName ? ' is-compact' : ''}`}
       data-testid="drop-zone"
       onDragOver={(event) => {
         event.preventDefault();

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useAppStore } from '../../state/store';
 import { tagColor } from '../entities/tag-colors';
 import { sourceOf } from '../review/review-items';
 import type { PageBox } from './page-boxes';
@@ -21,6 +22,7 @@ export function EntityBox({
   focused: boolean;
   onSelect(id: string): void;
 }) {
+  const sources = useAppStore((s) => s.result?.entitySources);
   const tag = item.entity.entity_group;
   const style = {
     left: `${(box.x / page.width) * 100}%`,
@@ -30,6 +32,7 @@ export function EntityBox({
     '--tag': tagColor(tag),
   } as CSSProperties;
   const status = item.allowed ? 'allowed' : item.decision;
+  const text = box.text || item.entity.word;
   return (
     <div
       className={`entity-box decision-${item.redacted ? 'redact' : 'keep'}${focused ? ' is-focused' : ''}`}
@@ -37,8 +40,16 @@ export function EntityBox({
       data-tag={tag}
       data-id={item.id}
       style={style}
-      title={`${tag} · score ${item.entity.score.toFixed(2)} · ${sourceOf(item)} · ${status}\n${box.text || item.entity.word}`}
       onClick={() => onSelect(item.id)}
-    />
+    >
+      {/* Shown on hover (CSS): what was found, how sure, and where it came from. */}
+      <div className="entity-tip" role="tooltip" data-testid="entity-tip">
+        <strong>{tag}</strong> · score {item.entity.score.toFixed(2)} · {status}
+        <br />
+        <span className="entity-tip-text">{text || '(drawn box)'}</span>
+        <br />
+        <span className="entity-tip-source">Source: {sourceOf(item, sources)}</span>
+      </div>
+    </div>
   );
 }

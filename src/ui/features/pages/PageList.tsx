@@ -1,23 +1,19 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useMemo } from 'react';
 import { useAppStore } from '../../state/store';
 import { useReviewItems } from '../review/use-review-items';
 import { boxesByPage } from './page-boxes';
 import { PageView } from './PageView';
-import { useDisplayDocument } from './use-display-document';
 import './pages.css';
 
 /** Every page of the opened PDF with the entities under review outlined. */
-export function PageList({ bytes }: { bytes: Uint8Array }) {
+export function PageList({ doc }: { doc: PDFDocumentProxy }) {
   const { visible } = useReviewItems();
   const selected = useAppStore((s) => s.selectedId);
   const select = useAppStore((s) => s.select);
   const zoom = useAppStore((s) => s.zoom);
-  const display = useDisplayDocument(bytes);
   const byPage = useMemo(() => boxesByPage(visible), [visible]);
-
-  if (display.status === 'loading') return <p className="muted">Loading pages…</p>;
-  if (display.status === 'failed') return <p className="muted">{display.message}</p>;
-  const numbers = Array.from({ length: display.doc.numPages }, (_, i) => i + 1);
+  const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
   return (
     <section
       className="page-list"
@@ -27,7 +23,7 @@ export function PageList({ bytes }: { bytes: Uint8Array }) {
       {numbers.map((n) => (
         <PageView
           key={n}
-          doc={display.doc}
+          doc={doc}
           pageNumber={n}
           boxes={byPage.get(n) ?? []}
           selectedId={selected}

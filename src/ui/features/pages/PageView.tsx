@@ -1,12 +1,17 @@
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { DrawLayer } from './DrawLayer';
 import { EntityBox } from './EntityBox';
 import type { PageBox } from './page-boxes';
+import { usePageScale } from './use-page-scale';
+import { useNearView } from './use-near-view';
+import { useTextLayer } from './use-text-layer';
 
-/** CSS width pages are rendered for; the canvas then scales with its column. */
-const RENDER_CSS_WIDTH = 820;
+/** CSS width of a page at zoom 1 (the zoom multiplies it). */
+export const PAGE_CSS_WIDTH = 820;
+/** Highest zoom the canvas is rendered for; beyond it the browser scales the bitmap. */
+const MAX_RENDER_ZOOM = 2.5;
 
 /** Props of one page. */
 interface PageViewProps {
@@ -17,60 +22,72 @@ interface PageViewProps {
   onSelect(id: string): void;
 }
 
-/** One page: the pdf.js rendering, drawn once it scrolls near view, with entity boxes on top. */
+/**
+ * One page: the pdf.js rendering and its selectable text layer, drawn once the page scrolls
+ * near view, with the entity boxes (and the drawing layer when drawing is on) on top.
+ */
 export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageViewProps) {
   const drawTag = useAppStore((s) => s.drawTag);
+  const zoom = useAppStore((s) => s.zoom);
   const addManualBox = useAppStore((s) => s.addManualBox);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number }>();
-  const [visible, setVisible] = useState(false);
-
-  // Rendering every page of a long document up front would stall the tab: wait for visibility.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setVisible(true),
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
+  const textRef = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useState<PDFPageProxy>();
+  // Pages far from the view give their bitmap back: 100 drawn pages would hold ~350 MB.
+  const visible = useNearView(frameRef, '1200px 0px');
+  const size = page?.getViewport({ scale: 1 });
+  usePageScale(frameRef, size?.width);
+  useTextLayer(textRef, page, visible);
 
   useEffect(() => {
     let live = true;
-    let task: RenderTask | undefined;
-    void doc.getPage(pageNumber).then((page) => {
-      if (!live) return;
-      const base = page.getViewport({ scale: 1 });
-      setSize({ width: base.width, height: base.height });
-      const canvas = canvasRef.current;
-      if (!visible || !canvas) return;
-      const scale = (RENDER_CSS_WIDTH / base.width) * Math.min(2, window.devicePixelRatio || 1);
-      const viewport = page.getViewport({ scale });
-      canvas.width = Math.ceil(viewport.width);
-      canvas.height = Math.ceil(viewport.height);
-      task = page.render({ canvas, viewport });
-      task.promise.catch(() => undefined);
-    });
+    void doc.getPage(pageNumber).then((p) => live && setPage(p));
     return () => {
       live = false;
-      task?.cancel();
     };
-  }, [doc, pageNumber, visible]);
+  }, [doc, pageNumber]);
+
+  // Re-rendered when the zoom changes, so text stays sharp rather than a stretched bitmap.
+  const renderZoom = Math.min(zoom, MAX_RENDER_ZOOM);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!page || !visible || !canvas) return;
+    const base = page.getViewport({ scale: 1 });
+    const dpr = Math.min(2, window.devicePixelRatio || 1);
+    const viewport = page.getViewport({
+      scale: ((PAGE_CSS_WIDTH * renderZoom) / base.width) * dpr,
+    });
+    canvas.width = Math.ceil(viewport.width);
+    canvas.height = Math.ceil(viewport.height);
+    const task: RenderTask = page.render({ canvas, viewport });
+    task.promise.catch(() => undefined);
+    return () => task.cancel();
+  }, [page, visible, renderZoom]);
+
+  // Scrolled far away: a zero-size canvas frees its bitmap; the next render sizes it again.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (visible || !canvas) return;
+    canvas.width = 0;
+    canvas.height = 0;
+  }, [visible]);
 
   const aspect = size ? `${size.width} / ${size.height}` : '8.5 / 11';
   return (
-    <figure className="page" aria-label={`Page ${pageNumber}`}>
+    <figure className="page" aria-label={`Page ${pageNumber}`} data-page-figure={pageNumber}>
       <div
         className={drawTag ? 'page-frame is-drawing' : 'page-frame'}
         ref={frameRef}
-        style={{ aspectRatio: aspect }}
+        style={{ aspectRatio: aspect } as CSSProperties}
         data-testid="page-frame"
         data-page={pageNumber}
+        data-page-width={size?.width}
+        data-page-height={size?.height}
+        data-rendered={visible && page ? 'true' : 'false'}
       >
         <canvas ref={canvasRef} className="page-canvas" aria-hidden="true" />
+        <div ref={textRef} className="textLayer" data-testid="text-layer" />
         {size &&
           boxes.map((item, i) => (
             <EntityBox

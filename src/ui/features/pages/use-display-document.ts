@@ -12,10 +12,10 @@ export type DisplayDocument =
  * Opens `bytes` with the main-thread pdf.js and destroys it when the bytes change. The proxy is
  * a live resource, not application state, so it stays out of the store.
  */
-export function useDisplayDocument(bytes: Uint8Array): DisplayDocument {
+export function useDisplayDocument(bytes: Uint8Array, password?: string): DisplayDocument {
   const [state, setState] = useState<{ bytes: Uint8Array; value: DisplayDocument }>();
   useEffect(() => {
-    const task = openForDisplay(bytes);
+    const task = openForDisplay(bytes, password);
     let live = true;
     task.promise.then(
       (doc) => live && setState({ bytes, value: { status: 'ready', doc } }),
@@ -30,7 +30,7 @@ export function useDisplayDocument(bytes: Uint8Array): DisplayDocument {
       live = false;
       void task.destroy();
     };
-  }, [bytes]);
+  }, [bytes, password]);
   // A result for older bytes is stale until the new document has loaded.
   return state?.bytes === bytes ? state.value : { status: 'loading' };
 }

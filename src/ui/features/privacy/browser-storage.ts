@@ -5,7 +5,9 @@ import {
   removeUserLanguage,
   userLanguageFiles,
 } from '../../../engines/browser/tesseract-language-store';
+import { INSTRUCTION_WAY_KEY } from '../../../engines/llm/instruction-way-store';
 import { MODEL_CACHE } from '../../../engines/transformers/model-paths';
+import { VISUAL_SETTING_KEY } from '../../../engines/visual/visual-setting';
 import {
   loadActiveModel,
   loadUserModels,
@@ -18,8 +20,17 @@ import { LAST_REVIEW_KEY } from '../../state/review-storage';
 /** The kinds of data Obscura keeps in this browser, each cleared on its own. */
 export type StoredKind = 'settings' | 'models' | 'languages' | 'reviews' | 'app';
 
-/** Settings kept in idb-keyval's default store (API key, upload limit, hub opt-in). */
-const SETTINGS_KEYS = ['obscura.api-key', 'obscura.api-max-bytes', 'obscura.model-hub-opt-in'];
+/**
+ * Settings kept in idb-keyval's default store: API key, upload limit, hub opt-in, the visual
+ * detection toggle and the custom-instruction way (a chat endpoint's URL and key included).
+ */
+const SETTINGS_KEYS = [
+  'obscura.api-key',
+  'obscura.api-max-bytes',
+  'obscura.model-hub-opt-in',
+  VISUAL_SETTING_KEY,
+  INSTRUCTION_WAY_KEY,
+];
 
 /** Keys of saved reviews and of the reviewed files' bytes (see src/ui/state/review-storage). */
 function isReviewKey(key: IDBValidKey): key is string {

@@ -2,14 +2,12 @@ import './review.css';
 import { ALL_TAGS } from '../../../core/contract/tags';
 import { useAppStore } from '../../state/store';
 
-/** Undo, redo, zoom, drawing, help and discard: the review's tool row. */
+/** Undo, redo, drawing, help and discard: the review's tool row. */
 export function ReviewToolbar() {
   const canUndo = useAppStore((s) => (s.review?.past.length ?? 0) > 0);
   const canRedo = useAppStore((s) => (s.review?.future.length ?? 0) > 0);
   const undo = useAppStore((s) => s.undo);
   const redo = useAppStore((s) => s.redo);
-  const zoom = useAppStore((s) => s.zoom);
-  const setZoom = useAppStore((s) => s.setZoom);
   const drawTag = useAppStore((s) => s.drawTag);
   const setDrawTag = useAppStore((s) => s.setDrawTag);
   const setHelpOpen = useAppStore((s) => s.setHelpOpen);
@@ -34,30 +32,6 @@ export function ReviewToolbar() {
       >
         Redo
       </button>
-      <span className="toolbar-group" role="group" aria-label="Zoom">
-        <button
-          type="button"
-          className="button"
-          aria-label="Zoom out"
-          onClick={() => setZoom(zoom - 0.25)}
-        >
-          −
-        </button>
-        <span className="zoom-value" aria-live="polite">
-          {Math.round(zoom * 100)}%
-        </span>
-        <button
-          type="button"
-          className="button"
-          aria-label="Zoom in"
-          onClick={() => setZoom(zoom + 0.25)}
-        >
-          +
-        </button>
-        <button type="button" className="button" onClick={() => setZoom(1)}>
-          Fit width
-        </button>
-      </span>
       <label className="toolbar-group">
         Draw box as
         <select

@@ -3,6 +3,7 @@ import { decisionOf, type ReviewHistory } from '../../../core/review/review-redu
 import type { Decision, Origin } from '../../../core/review/types';
 import type { ReviewFilters } from '../../state/app-state';
 import type { Entity } from '../../types';
+import { type EntitySource, entitySourceKey } from '../../../worker/protocol';
 
 /** One entity as the workspace shows it: the entity, its decision and what export will do. */
 export interface ReviewItem {
@@ -62,11 +63,28 @@ export function filterItems(items: readonly ReviewItem[], filters: ReviewFilters
   );
 }
 
-/** Where an entity came from, in words (text layer or OCR; detector, hand or search). */
-export function sourceOf(item: Pick<ReviewItem, 'origin' | 'entity'>): string {
+/** Detectors in words, as the hover card and the list say them. */
+const DETECTOR_WORDS: Record<EntitySource, string> = {
+  rule: 'rule',
+  model: 'model',
+  'rule and model': 'rule and model',
+  image: 'image detector',
+  custom: 'custom tag',
+};
+
+/**
+ * Where an entity came from, in words: text layer or OCR, and the rules, the model, a search or
+ * the reviewer's hand. `sources` is the detection's per-entity record (absent in old reviews).
+ */
+export function sourceOf(
+  item: Pick<ReviewItem, 'origin' | 'entity'>,
+  sources?: Readonly<Record<string, EntitySource>>,
+): string {
   if (item.origin === 'manual') return 'drawn by hand';
   const layer = item.entity.boxes.some((b) => b.score < 1) ? 'OCR' : 'text layer';
-  return item.origin === 'search' ? `search (${layer})` : `detector (${layer})`;
+  if (item.origin === 'search') return `search or selection (${layer})`;
+  const detector = sources?.[entitySourceKey(item.entity)];
+  return `${detector ? DETECTOR_WORDS[detector] : 'detector'} (${layer})`;
 }
 
 /** Groups items by tag, tags in order of first appearance. */

@@ -4,6 +4,8 @@ export const SHORTCUTS: readonly [keys: string, action: string][] = [
   ['k', 'Previous entity'],
   ['a', 'Redact (accept) the selected entity'],
   ['r', 'Keep (reject) the selected entity'],
+  [']', 'Next page'],
+  ['[', 'Previous page'],
   ['Ctrl+Z or z', 'Undo'],
   ['Ctrl+Shift+Z or Shift+Z', 'Redo'],
   ['?', 'Show or hide this help'],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../../state/store';
+import { scrollToEntity, scrollToPage, viewerPageCount } from '../pages/page-navigation';
 import type { ReviewItem } from './review-items';
 
 /** Whether a key event comes from a place that takes text (shortcuts stay out of its way). */
@@ -47,11 +48,16 @@ export function useReviewKeys(visible: readonly ReviewItem[]): void {
             : (at + step + visible.length) % visible.length;
         const id = visible[next]!.id;
         s.select(id);
-        document
-          .querySelector(`[data-testid="entity-box"][data-id="${CSS.escape(id)}"]`)
-          ?.scrollIntoView({
-            block: 'center',
-          });
+        scrollToEntity(id);
+        return;
+      }
+      if (event.key === '[' || event.key === ']') {
+        event.preventDefault();
+        const count = viewerPageCount();
+        const page = Math.min(count, Math.max(1, s.currentPage + (event.key === ']' ? 1 : -1)));
+        if (count === 0) return;
+        scrollToPage(page);
+        s.setCurrentPage(page);
         return;
       }
       if ((key === 'a' || key === 'r') && s.selectedId) {

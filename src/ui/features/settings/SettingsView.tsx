@@ -1,14 +1,17 @@
 import { ApiStatusLine } from '../api/ApiStatusLine';
 import { ModelsSection } from '../models/ModelsSection';
 import { OcrLanguagesSection } from '../ocr-languages/OcrLanguagesSection';
+import { VisualDetectionSetting } from '../visual/VisualDetectionSetting';
+import { InstructionWaySection } from '../custom/InstructionWaySection';
 import { ApiKeyField } from './ApiKeyField';
+import { LimitsField } from './LimitsField';
 import { MaxSizeField } from './MaxSizeField';
 import { useApiSettings } from './use-api-settings';
 import './settings.css';
 
 /** Settings: the local API's key and largest accepted PDF, and the named-entity models. */
 export function SettingsView() {
-  const { apiKey, maxBytes, error, replaceKey, setMaxBytes } = useApiSettings();
+  const { apiKey, maxBytes, limits, error, replaceKey, setMaxBytes, setLimits } = useApiSettings();
   return (
     <section className="view settings-view" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
@@ -27,9 +30,18 @@ export function SettingsView() {
       <ApiKeyField apiKey={apiKey} onReplace={() => void replaceKey()} />
       <h3>Upload size</h3>
       {maxBytes !== undefined && <MaxSizeField maxBytes={maxBytes} onSave={setMaxBytes} />}
+      <h3>Limits</h3>
+      <p className="muted">
+        Applied to every request to the local API. Pages past the maximum are not searched, are left
+        out of the anonymized PDF, and <code>exception</code> names them. A page that takes longer
+        than the time per page to render stops the request.
+      </p>
+      {limits !== undefined && <LimitsField limits={limits} onSave={setLimits} />}
       <h3>Models</h3>
       <ModelsSection />
       <OcrLanguagesSection />
+      <VisualDetectionSetting />
+      <InstructionWaySection />
     </section>
   );
 }

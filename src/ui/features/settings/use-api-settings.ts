@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ProcessingLimits } from '../../../core/api/http';
 import {
   ensureApiKey,
+  loadLimits,
   loadMaxBytes,
   replaceApiKey,
+  saveLimits,
   saveMaxBytes,
 } from '../../../sw/settings-store';
 
@@ -11,24 +14,29 @@ export interface ApiSettingsState {
   /** The key, or undefined while it loads. */
   apiKey: string | undefined;
   maxBytes: number | undefined;
+  /** The processing limits (0: none), or undefined while they load. */
+  limits: ProcessingLimits | undefined;
   error: string | undefined;
   replaceKey(): Promise<void>;
   setMaxBytes(bytes: number): Promise<void>;
+  setLimits(limits: ProcessingLimits): Promise<void>;
 }
 
-/** Loads the API key (creating it on first run) and the maximum size from IndexedDB. */
+/** Loads the API key (creating it on first run), the maximum size and the limits from IndexedDB. */
 export function useApiSettings(): ApiSettingsState {
   const [apiKey, setApiKey] = useState<string>();
   const [maxBytes, setMax] = useState<number>();
+  const [limits, setLimitsState] = useState<ProcessingLimits>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let live = true;
-    Promise.all([ensureApiKey(), loadMaxBytes()])
-      .then(([key, max]) => {
+    Promise.all([ensureApiKey(), loadMaxBytes(), loadLimits()])
+      .then(([key, max, savedLimits]) => {
         if (!live) return;
         setApiKey(key);
         setMax(max);
+        setLimitsState(savedLimits);
       })
       .catch((e: unknown) => live && setError(`The settings could not be read: ${String(e)}`));
     return () => {
@@ -43,6 +51,10 @@ export function useApiSettings(): ApiSettingsState {
     await saveMaxBytes(bytes);
     setMax(bytes);
   }, []);
+  const setLimits = useCallback(async (next: ProcessingLimits) => {
+    await saveLimits(next);
+    setLimitsState(next);
+  }, []);
 
-  return { apiKey, maxBytes, error, replaceKey, setMaxBytes };
+  return { apiKey, maxBytes, limits, error, replaceKey, setMaxBytes, setLimits };
 }
