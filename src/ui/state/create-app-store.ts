@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { type OcrLanguage, parseOcrLanguage } from '../../core/contract/languages';
 import { DEFAULT_ANONYMIZE_OPTIONS } from '../../core/contract/options';
 import {
   addAllowed,
@@ -27,6 +28,7 @@ import type { VerificationReport } from '../../core/redact/verify-output';
 import { type AppActions, type AppState, INITIAL_STATE, type OpenedFile } from './app-state';
 import {
   ALLOW_LIST_KEY,
+  OCR_LANGS_KEY,
   fileKey,
   isSavedReview,
   type KeyValueStore,
@@ -171,6 +173,17 @@ export function createAppStore(deps: StoreDeps) {
     };
     void loadAllowList();
 
+    // The OCR languages chosen last time, as long as they are still languages we know.
+    const loadOcrLangs = async () => {
+      const langs = await deps.storage.get<unknown>(OCR_LANGS_KEY).catch(() => undefined);
+      if (!Array.isArray(langs)) return;
+      const known = langs
+        .map((l) => (typeof l === 'string' ? parseOcrLanguage(l) : undefined))
+        .filter((l): l is OcrLanguage => l !== undefined);
+      if (known.length > 0) set({ ocrLangs: known });
+    };
+    void loadOcrLangs();
+
     const saveAllowList = (list: string[]) => {
       set({ allowList: list });
       void deps.storage.set(ALLOW_LIST_KEY, list).catch(() => undefined);
@@ -204,7 +217,9 @@ export function createAppStore(deps: StoreDeps) {
       },
 
       setOcrLangs(langs) {
-        set({ ocrLangs: langs.length > 0 ? langs : ['eng'] });
+        const ocrLangs: OcrLanguage[] = langs.length > 0 ? langs : ['eng'];
+        set({ ocrLangs });
+        void deps.storage.set(OCR_LANGS_KEY, ocrLangs).catch(() => undefined);
       },
 
       async redactSelection(selection, tag) {

@@ -25,6 +25,8 @@ export const fileKey = (key: string) => `file:${key}`;
 export const LAST_REVIEW_KEY = 'review:last';
 /** Key of the allow-list. */
 export const ALLOW_LIST_KEY = 'allow-list';
+/** Key of the OCR languages chosen for scanned pages (kept between sessions). */
+export const OCR_LANGS_KEY = 'obscura.ocr-langs';
 
 /** Whether a stored value looks like a saved review this version can read. */
 export function isSavedReview(value: unknown): value is SavedReview {

@@ -126,3 +126,19 @@ describe('the store releases only verified output and opens encrypted files', ()
     expect(storage.keys().filter((k) => k.startsWith('file:'))).toEqual([]);
   });
 });
+
+describe('the OCR languages chosen for scanned pages', () => {
+  it('are kept in the browser and chosen again in the next session; unknown codes are dropped', async () => {
+    const storage = memoryStore();
+    const first = createAppStore({ pipeline: nodePipeline(), save: () => undefined, storage });
+    first.getState().setOcrLangs(['deu', 'eng']);
+    await expect(storage.get('obscura.ocr-langs')).resolves.toEqual(['deu', 'eng']);
+
+    const next = createAppStore({ pipeline: nodePipeline(), save: () => undefined, storage });
+    await expect.poll(() => next.getState().ocrLangs).toEqual(['deu', 'eng']);
+
+    await storage.set('obscura.ocr-langs', ['klingon', 'RUS']);
+    const third = createAppStore({ pipeline: nodePipeline(), save: () => undefined, storage });
+    await expect.poll(() => third.getState().ocrLangs).toEqual(['rus']);
+  });
+});

@@ -15,14 +15,15 @@ import {
   saveUserModels,
 } from '../../../engines/transformers/model-settings';
 import { PRECACHE_PREFIX, RUNTIME_CACHE } from '../../../sw/precache-manifest';
-import { LAST_REVIEW_KEY } from '../../state/review-storage';
+import { LAST_REVIEW_KEY, OCR_LANGS_KEY } from '../../state/review-storage';
 
 /** The kinds of data Obscura keeps in this browser, each cleared on its own. */
 export type StoredKind = 'settings' | 'models' | 'languages' | 'reviews' | 'app';
 
 /**
  * Settings kept in idb-keyval's default store: API key, upload limit, hub opt-in, the visual
- * detection toggle and the custom-instruction way (a chat endpoint's URL and key included).
+ * detection toggle, the custom-instruction way (a chat endpoint's URL and key included) and the
+ * OCR languages chosen for scanned pages.
  */
 const SETTINGS_KEYS = [
   'obscura.api-key',
@@ -30,6 +31,7 @@ const SETTINGS_KEYS = [
   'obscura.model-hub-opt-in',
   VISUAL_SETTING_KEY,
   INSTRUCTION_WAY_KEY,
+  OCR_LANGS_KEY,
 ];
 
 /** Keys of saved reviews and of the reviewed files' bytes (see src/ui/state/review-storage). */
