@@ -1,5 +1,5 @@
 import { type CancelSignal, throwIfAborted } from '../contract/errors';
-import type { PdfEngine, PixelRect } from '../platform/ports';
+import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { structureFindings } from './output-structure';
 
 /** What the output must satisfy, as the writer knows it. */
@@ -55,25 +55,93 @@ const EDGE = 2;
 /** Whitespace removed: extraction may split or join words differently from the input. */
 const squash = (s: string) => s.replace(/\s+/g, '');
 
-/** Checks the text the output yields against the redacted strings. */
-async function checkText(
+/** The error's message, for a check's detail. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A failed check for a check that threw: failing closed, never a pass. */
+const couldNotRun = (name: VerificationCheck['name'], error: unknown): VerificationCheck => ({
+  name,
+  passed: false,
+  detail: `The ${name} check could not run (${messageOf(error)}).`,
+});
+
+/**
+ * Reads the output's text and renders its pages with boxes in one pass over one opened
+ * document: opening it once, and reading each page's strings without the operator list that
+ * `textRuns` builds for glyph widths, keeps each page image from being decoded twice.
+ */
+async function checkTextAndPixels(
   engine: PdfEngine,
   pdf: Uint8Array,
   plan: VerificationPlan,
   signal?: CancelSignal,
-): Promise<VerificationCheck> {
+): Promise<[VerificationCheck, VerificationCheck]> {
   const source = await engine.open(pdf.slice());
   let text = '';
+  let textError: unknown;
+  let pixelError: unknown;
+  const failed: number[] = [];
+  let regions = 0;
+  const samePages = source.pageCount === plan.pageCount;
   try {
     for (let page = 1; page <= source.pageCount; page++) {
       throwIfAborted(signal);
-      text += (await source.textRuns(page)).map((r) => r.str).join(' ') + '\n';
+      if (textError === undefined) {
+        try {
+          text += source.pageText
+            ? (await source.pageText(page)) + '\n'
+            : (await source.textRuns(page)).map((r) => r.str).join(' ') + '\n';
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          textError = error;
+        }
+      }
+      const rects = plan.regions.get(page) ?? [];
+      if (samePages && pixelError === undefined && rects.length > 0) {
+        try {
+          if (!(await regionsBlack(source, page, rects, plan))) failed.push(page);
+          regions += rects.length;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          pixelError = error;
+        }
+      }
       // One page's decoded image at a time: a long output would otherwise be held whole.
       await source.releasePage?.(page);
     }
   } finally {
     await source.close();
   }
+  const textCheck =
+    textError !== undefined ? couldNotRun('text', textError) : judgeText(text, plan);
+  let pixelCheck: VerificationCheck;
+  if (!samePages) {
+    pixelCheck = {
+      name: 'pixels',
+      passed: false,
+      detail: `The output has ${source.pageCount} pages instead of ${plan.pageCount}.`,
+    };
+  } else if (pixelError !== undefined) {
+    pixelCheck = couldNotRun('pixels', pixelError);
+  } else {
+    pixelCheck =
+      failed.length > 0
+        ? {
+            name: 'pixels',
+            passed: false,
+            detail: `Redacted regions are not solid black on page(s) ${failed.join(', ')}.`,
+          }
+        : {
+            name: 'pixels',
+            passed: true,
+            detail: `All ${regions} redacted regions are solid black.`,
+          };
+  }
+  return [textCheck, pixelCheck];
+}
+
+/** Checks the text the output yields against the redacted strings. */
+function judgeText(text: string, plan: VerificationPlan): VerificationCheck {
   const found = squash(text);
   const kept = squash(plan.keptText);
   if (kept === '' && found !== '') {
@@ -98,55 +166,26 @@ async function checkText(
   };
 }
 
-/** Renders every output page again and checks that each redacted region is solid black. */
-async function checkPixels(
-  engine: PdfEngine,
-  pdf: Uint8Array,
+/** Renders one output page as a reader would and tells whether every region is solid black. */
+async function regionsBlack(
+  source: PdfSource,
+  page: number,
+  rects: readonly PixelRect[],
   plan: VerificationPlan,
-  signal?: CancelSignal,
-): Promise<VerificationCheck> {
-  const source = await engine.open(pdf.slice());
-  const failed: number[] = [];
-  let regions = 0;
+): Promise<boolean> {
+  // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
+  // word is still several pixels high inside its inset edges.
+  const rendered = plan.pageScales?.get(page) ?? plan.scale;
+  const scale = Math.min(rendered, VERIFY_SCALE);
+  const raster = await source.render(page, scale);
   try {
-    if (source.pageCount !== plan.pageCount) {
-      return {
-        name: 'pixels',
-        passed: false,
-        detail: `The output has ${source.pageCount} pages instead of ${plan.pageCount}.`,
-      };
-    }
-    for (const [page, rects] of plan.regions) {
-      if (rects.length === 0) continue;
-      throwIfAborted(signal);
-      // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
-      // word is still several pixels high inside its inset edges.
-      const rendered = plan.pageScales?.get(page) ?? plan.scale;
-      const scale = Math.min(rendered, VERIFY_SCALE);
-      const raster = await source.render(page, scale);
-      try {
-        const gray = raster.grayPixels();
-        for (const r of rects) {
-          regions++;
-          if (!isBlack(gray, raster.width, raster.height, scaleRect(r, scale / rendered))) {
-            failed.push(page);
-            break;
-          }
-        }
-      } finally {
-        raster.release();
-      }
-    }
+    const gray = raster.grayPixels();
+    return rects.every((r) =>
+      isBlack(gray, raster.width, raster.height, scaleRect(r, scale / rendered)),
+    );
   } finally {
-    await source.close();
+    raster.release();
   }
-  return failed.length > 0
-    ? {
-        name: 'pixels',
-        passed: false,
-        detail: `Redacted regions are not solid black on page(s) ${failed.join(', ')}.`,
-      }
-    : { name: 'pixels', passed: true, detail: `All ${regions} redacted regions are solid black.` };
 }
 
 /** Pixels per point the output is rendered at for the pixel check (75 dpi at most). */
@@ -188,31 +227,29 @@ export async function verifyOutput(
   plan: VerificationPlan,
   signal?: CancelSignal,
 ): Promise<VerificationReport> {
-  const guard = async (
-    name: VerificationCheck['name'],
-    run: () => Promise<VerificationCheck>,
-  ): Promise<VerificationCheck> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      return { name, passed: false, detail: `The ${name} check could not run (${message}).` };
-    }
-  };
-  const checks = [
-    await guard('structure', async () => {
-      const findings = await structureFindings(pdf);
-      return findings.length > 0
+  let structure: VerificationCheck;
+  try {
+    const findings = await structureFindings(pdf);
+    structure =
+      findings.length > 0
         ? { name: 'structure', passed: false, detail: `The output has ${findings.join(', ')}.` }
         : {
             name: 'structure',
             passed: true,
             detail: 'No metadata, forms, annotations, outlines, attachments or scripts.',
           };
-    }),
-    await guard('text', () => checkText(engine, pdf, plan, signal)),
-    await guard('pixels', () => checkPixels(engine, pdf, plan, signal)),
-  ];
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    structure = couldNotRun('structure', error);
+  }
+  let rendered: VerificationCheck[];
+  try {
+    rendered = await checkTextAndPixels(engine, pdf, plan, signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The output could not even be opened: neither check ran.
+    rendered = [couldNotRun('text', error), couldNotRun('pixels', error)];
+  }
+  const checks = [structure, ...rendered];
   return { passed: checks.every((c) => c.passed), checks };
 }

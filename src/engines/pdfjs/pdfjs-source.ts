@@ -70,6 +70,20 @@ export class PdfJsSource implements PdfSource {
     return this.reading(page, () => this.readTextRuns(page));
   }
 
+  /**
+   * Every string of the text content, zero-size text included, plus form field values: no
+   * operator list is built (it is only needed for glyph widths), so no image is decoded.
+   */
+  pageText(page: number): Promise<string> {
+    return this.reading(page, async () => {
+      const proxy = await this.doc.getPage(page);
+      const content = await proxy.getTextContent();
+      const strings = content.items.map((item) => ('str' in item ? item.str : ''));
+      const fields = await this.formFieldRuns(proxy, proxy.getViewport({ scale: 1 }).transform);
+      return [...strings, ...fields.map((r) => r.str)].join('\n');
+    });
+  }
+
   /** Image coverage and unmapped glyphs, from the page's operator list. */
   pageContent(page: number): Promise<PageContent> {
     return this.reading(page, async () =>

@@ -1,6 +1,10 @@
 import { PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { PdfEngine, PixelRect } from '../../../src/core/platform/ports';
+import { ImagePdfWriter } from '../../../src/core/redact/image-pdf-writer';
+import type { LayerWord } from '../../../src/core/redact/text-layer';
 import { verifyOutput, type VerificationPlan } from '../../../src/core/redact/verify-output';
+import { createNapiRaster } from '../../../src/engines/node/napi-raster';
 import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
 
 const engine = createNodePdfEngine();
@@ -89,5 +93,92 @@ describe('verifyOutput', () => {
     doc.catalog.set(PDFName.of('Outlines'), doc.context.obj({ Type: 'Outlines', Count: 0 }));
     const report = await verifyOutput(engine, await doc.save(), plan());
     expect(report.checks.find((c) => c.name === 'structure')!.detail).toMatch(/Outlines/);
+  });
+
+  describe('on an output written as the pipeline writes it (page image plus invisible words)', () => {
+    const region: PixelRect = { x: 20, y: 20, width: 60, height: 30 };
+
+    /** A 200x100 pt page image at 1 px/pt, white with `black` burnt in, written as JPEG. */
+    async function writeOutput(black: PixelRect[], words: LayerWord[] = []): Promise<Uint8Array> {
+      const drawable = createNapiRaster(200, 100);
+      const context = drawable.context as { fillStyle: string; fillRect(...n: number[]): void };
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, 200, 100);
+      drawable.raster.fillBlack(black);
+      const image = await drawable.raster.encode('jpeg', 0.85);
+      drawable.raster.release();
+      const writer = await ImagePdfWriter.create();
+      await writer.addPage({ width: 200, height: 100, image, format: 'jpeg', words });
+      return writer.save();
+    }
+
+    const word = (text: string, x: number): LayerWord => ({
+      text,
+      box: { text, score: 1, angle: 0, page: 1, x, y: 70, width: 60, height: 12 },
+    });
+
+    it('passes when the embedded image is black in every region', async () => {
+      const report = await verifyOutput(engine, await writeOutput([region]), plan());
+      expect(report.passed).toBe(true);
+    });
+
+    it('fails when the embedded image is not black in a region (box burnt elsewhere)', async () => {
+      const pdf = await writeOutput([{ x: 110, y: 20, width: 60, height: 30 }]);
+      const report = await verifyOutput(engine, pdf, plan());
+      expect(report.passed).toBe(false);
+      expect(report.checks.find((c) => c.name === 'pixels')!.detail).toMatch(/page\(s\) 1/);
+    });
+
+    it('fails when a redacted string slipped into the invisible text layer', async () => {
+      const pdf = await writeOutput([region], [word('Bob', 20), word('Alice Smith', 100)]);
+      const report = await verifyOutput(engine, pdf, plan({ keptText: 'Bob' }));
+      const text = report.checks.find((c) => c.name === 'text')!;
+      expect(text.passed).toBe(false);
+      expect(text.detail).toMatch(/1 redacted string/);
+      // The words the writer meant to keep pass.
+      const clean = await writeOutput([region], [word('Bob', 20)]);
+      expect((await verifyOutput(engine, clean, plan({ keptText: 'Bob' }))).passed).toBe(true);
+    });
+
+    it('reads the text through textRuns when the engine has no pageText, with the same verdict', async () => {
+      const withoutPageText: PdfEngine = {
+        async open(data) {
+          const source = await engine.open(data);
+          return {
+            pageCount: source.pageCount,
+            geometry: (p) => source.geometry(p),
+            textRuns: (p) => source.textRuns(p),
+            render: (p, s) => source.render(p, s),
+            close: () => source.close(),
+          };
+        },
+      };
+      const pdf = await writeOutput([region], [word('Alice Smith', 100)]);
+      const report = await verifyOutput(withoutPageText, pdf, plan({ keptText: 'Bob' }));
+      expect(report.checks.map((c) => [c.name, c.passed])).toEqual([
+        ['structure', true],
+        ['text', false],
+        ['pixels', true],
+      ]);
+    });
+
+    it('fails the pixel check alone when a page cannot be rendered', async () => {
+      const failingRender: PdfEngine = {
+        async open(data) {
+          const source = await engine.open(data);
+          return Object.assign(Object.create(source) as typeof source, {
+            pageCount: source.pageCount,
+            render: () => Promise.reject(new Error('broken image')),
+          });
+        },
+      };
+      const report = await verifyOutput(failingRender, await writeOutput([region]), plan());
+      expect(report.checks.map((c) => [c.name, c.passed])).toEqual([
+        ['structure', true],
+        ['text', true],
+        ['pixels', false],
+      ]);
+      expect(report.checks[2]!.detail).toMatch(/could not run \(broken image\)/);
+    });
   });
 });
