@@ -117,6 +117,6 @@ test("the detection run's notes are shown in the workspace", async ({ page }) =>
   const app = new ReviewPage(page);
   await app.goto();
   await app.openPdf('rectangles_yes.pdf', corpusFile('bad-redactions/rectangles_yes.pdf'));
-  await expect(page.getByTestId('detection-notes')).toContainText('hidden under opaque boxes');
+  await expect(page.getByTestId('detection-notes')).toContainText('hidden from view');
   await expect(app.pageFrame(1)).toHaveAttribute('data-rendered', 'true');
 });

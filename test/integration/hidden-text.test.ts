@@ -6,6 +6,10 @@ import { loadDocument } from '../../src/core/document/load-document';
 import { anonymize, detect } from '../../src/core/pipeline/operations';
 import { findHiddenText, HIDDEN_TEXT_TAG } from '../../src/core/pipeline/hidden-text';
 import { createNodePdfEngine } from '../../src/engines/node/node-pdf-engine';
+import {
+  buildHiddenImageFixture,
+  HIDDEN_IMAGE_TRUTH,
+} from '../fixtures/hostile/hidden-image-fixture';
 import { buildHiddenTextFixture, HIDDEN_TEXT_TRUTH } from '../fixtures/hostile/hidden-text-fixture';
 import { readWithPdfJs } from '../setup/output-inspection';
 import { corpusPath } from '../support/shared-corpus';
@@ -29,8 +33,9 @@ describe('earlier bad redactions in ../shared/corpus/bad-redactions', () => {
   it('finds the 64 characters rectangles_yes.pdf hides under boxes, and says so', async () => {
     const body = await detect(engine, corpus('rectangles_yes.pdf'), DEFAULT_DETECT_OPTIONS);
     expect(body.detected_pii.exception).toContain(
-      'Page 1: 64 characters were hidden under opaque boxes (an earlier redaction that did not ' +
-        'remove the text); they are treated as personal data.',
+      'Page 1: 64 characters were hidden from view (under opaque boxes or pictures, or in the ' +
+        'colour of the page) but are still in the file, as an earlier redaction that did not ' +
+        'remove the text leaves them; they are treated as personal data.',
     );
     const hidden = body.detected_pii.entities.filter((e) => e.entity_group === HIDDEN_TEXT_TAG);
     expect(hidden.map((e) => e.word)).toEqual([
@@ -100,5 +105,36 @@ describe('generated fixture with each kind of cover-up and look-alike', () => {
     const text = (await readWithPdfJs(engine, result.pdf)).text.replace(/\s+/g, ' ');
     for (const hidden of HIDDEN_TEXT_TRUTH.hidden) expect(text).not.toContain(hidden);
     expect(text).toContain('Visible cell text');
+  });
+});
+
+describe('generated fixture with pictures, white text and OCR-like invisible text', () => {
+  it('finds text under a picture pasted after it and white text on the page, nothing else', async () => {
+    const pdf = await buildHiddenImageFixture();
+    const source = await engine.open(pdf);
+    const hiddenOn = async (page: number) =>
+      findCoveredGlyphs(await source.pageDrawing!(page))
+        .map((g) => g.text)
+        .join('');
+    const page1 = await hiddenOn(1);
+    const page2 = await hiddenOn(2);
+    await source.close();
+    expect(page1).toBe(HIDDEN_IMAGE_TRUTH.hidden.join('').replace(/\s/g, ''));
+    expect(page2).toBe(HIDDEN_IMAGE_TRUTH.hiddenOnScan.join('').replace(/\s/g, ''));
+    const count = (texts: readonly string[]) => texts.reduce((n, s) => n + s.length, 0);
+    expect(await hiddenCharacters(pdf)).toEqual(
+      new Map([
+        [1, count(HIDDEN_IMAGE_TRUTH.hidden)],
+        [2, count(HIDDEN_IMAGE_TRUTH.hiddenOnScan)],
+      ]),
+    );
+    const body = await detect(engine, pdf, DEFAULT_DETECT_OPTIONS);
+    const words = body.detected_pii.entities.map((e) => e.word);
+    for (const hidden of [...HIDDEN_IMAGE_TRUTH.hidden, ...HIDDEN_IMAGE_TRUTH.hiddenOnScan]) {
+      expect(words).toContain(hidden);
+    }
+    for (const visible of HIDDEN_IMAGE_TRUTH.visible) {
+      expect(words.some((w) => visible.includes(w) || w.includes(visible))).toBe(false);
+    }
   });
 });

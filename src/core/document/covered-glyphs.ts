@@ -17,6 +17,21 @@ export const HIDDEN_SHARE = 0.9;
 /** Largest difference in any RGB channel at which text is unreadable on its background. */
 const SAME_COLOR_TOLERANCE = 40;
 
+/**
+ * Tighter tolerance against the bare page's white: light grey text on white (a watermark, a
+ * faint footer) is meant to be seen; only near-white text is unreadable there.
+ */
+const PAGE_COLOR_TOLERANCE = 12;
+
+/** What pdf.js (and every viewer) paints under the page's content. */
+const PAGE_WHITE = '#ffffff';
+
+/**
+ * Share of the page an image must cover, both ways, to be the page itself: a scanned page with
+ * its OCR text drawn under the picture ("text under the page image"), not a cover-up.
+ */
+const PAGE_IMAGE_SHARE = 0.9;
+
 /** A glyph's probe points on the page. */
 function probesOf(glyph: DrawnGlyph): PagePoint[] {
   const points: PagePoint[] = [];
@@ -37,21 +52,28 @@ function paints(fill: DrawnFill, p: PagePoint): boolean {
 }
 
 /** Whether two '#rrggbb' colours are too close for one to be read on the other. */
-export function sameColor(a: string, b: string): boolean {
+export function sameColor(a: string, b: string, tolerance = SAME_COLOR_TOLERANCE): boolean {
   if (!a || !b) return false;
   for (let k = 1; k < 7; k += 2) {
     const d = Math.abs(parseInt(a.slice(k, k + 2), 16) - parseInt(b.slice(k, k + 2), 16));
-    if (!(d <= SAME_COLOR_TOLERANCE)) return false;
+    if (!(d <= tolerance)) return false;
   }
   return true;
 }
 
+/** Whether a glyph's colour cannot be read on the bare (white) page. */
+function pageColored(glyph: DrawnGlyph): boolean {
+  return sameColor(glyph.color, PAGE_WHITE, PAGE_COLOR_TOLERANCE);
+}
+
 /**
- * Whether one probe of a glyph is hidden: a covering fill painted after the glyph covers it, or
- * the last thing painted before it there (its background) is a covering fill of the glyph's own
- * colour. A box and text painted inside one form XObject are one mark (a flattened redaction
- * annotation with its overlay label), so there the label does not count as hidden.
- * `fills` are the candidates near the glyph, in painting order.
+ * Whether one probe of a glyph is hidden: a covering fill or opaque image painted after the
+ * glyph covers it, or the last thing painted before it there (its background) is a covering
+ * fill of the glyph's own colour, or nothing (the white page) under near-white text. A box and
+ * text painted inside one form XObject are one mark (a flattened redaction annotation with its
+ * overlay label), so there the label does not count as hidden. Invisible text (render mode 3)
+ * has no colour: only a later cover hides it. `fills` are the candidates near the glyph, in
+ * painting order.
  */
 function probeHidden(
   glyph: DrawnGlyph,
@@ -69,7 +91,7 @@ function probeHidden(
     const sameMark = fill.form !== 0 && fill.form === glyph.form;
     return covers(fill) && !sameMark && sameColor(fill.color, glyph.color);
   }
-  return false;
+  return pageColored(glyph);
 }
 
 /** Bounds of a stroke's sample points (a loop: a long path has more points than arguments). */
@@ -86,20 +108,32 @@ function strokeBounds(stroke: DrawnStroke): Bounds {
 
 /**
  * The glyphs of a page that are painted but cannot be seen, (nearly) entirely: the classic
- * failed redaction, a box drawn over text that is still in the file, or text painted in the
- * colour of the box under it (a highlighter "redaction"). Fills painted before a glyph in
- * another colour (cell shading, text backgrounds), strokes, translucent highlights, hatching
- * patterns, boxes with hatching drawn over them, and boxes that leave much of a glyph visible
- * do not count. Several fills may share the work (two boxes side by side).
+ * failed redaction, a box or an opaque picture drawn over text that is still in the file, or
+ * text painted in the colour of the box under it (a highlighter "redaction") or, near-white, on
+ * the bare page. Fills and images painted before a glyph (cell shading, text backgrounds, a scan
+ * under its OCR text), a picture filling the whole page (a scan over its OCR text), strokes,
+ * translucent highlights and masked images, hatching patterns, boxes with hatching drawn over
+ * them, and boxes that leave much of a glyph visible do not count. Several fills may share the
+ * work (two boxes side by side).
  */
 export function findCoveredGlyphs(drawing: PageDrawing): DrawnGlyph[] {
-  if (drawing.glyphs.length === 0 || !drawing.fills.some((f) => f.opaque)) return [];
+  const anyPageColored = drawing.glyphs.some(pageColored);
+  if (drawing.glyphs.length === 0 || (!drawing.fills.some((f) => f.opaque) && !anyPageColored)) {
+    return [];
+  }
+  const size = drawing.size;
+  // A picture filling the page is the page (a scan); text drawn before it is its OCR layer.
+  const isPageImage = (fill: DrawnFill): boolean =>
+    fill.image === true &&
+    size !== undefined &&
+    fill.bounds.x1 - fill.bounds.x0 >= PAGE_IMAGE_SHARE * size.width &&
+    fill.bounds.y1 - fill.bounds.y0 >= PAGE_IMAGE_SHARE * size.height;
   const fills = new BoxGrid(drawing.fills);
   const strokes = new BoxGrid(drawing.strokes.map((s) => ({ ...s, bounds: strokeBounds(s) })));
   // Whether a fill can cover anything: opaque and not hatched over (decided once, when needed).
   const verdicts = new Map<DrawnFill, boolean>();
   const covers = (fill: DrawnFill): boolean => {
-    if (!fill.opaque) return false;
+    if (!fill.opaque || isPageImage(fill)) return false;
     let verdict = verdicts.get(fill);
     if (verdict === undefined) {
       verdict = !fillIsHatched(fill, strokes.near(fill.bounds));
@@ -118,10 +152,13 @@ export function findCoveredGlyphs(drawing: PageDrawing): DrawnGlyph[] {
       x1: Math.max(...xs),
       y1: Math.max(...ys),
     });
-    // Only a later covering fill or an earlier one of the glyph's colour can hide it.
-    const couldHide = near.some(
-      (f) => f.opaque && (f.order > glyph.order || sameColor(f.color, glyph.color)) && covers(f),
-    );
+    // Only a later covering fill, an earlier one of the glyph's colour, or the page's own
+    // white (near-white text) can hide it.
+    const couldHide =
+      pageColored(glyph) ||
+      near.some(
+        (f) => f.opaque && (f.order > glyph.order || sameColor(f.color, glyph.color)) && covers(f),
+      );
     if (!couldHide) continue;
     let hidden = 0;
     for (const p of probes) if (probeHidden(glyph, p, near, covers)) hidden++;

@@ -15,7 +15,7 @@ import type { PdfSource } from '../platform/ports';
  */
 export const HIDDEN_TEXT_TAG = 'HIDDEN_TEXT';
 
-/** Text found hidden under opaque boxes: entities to redact and sentences for `exception`. */
+/** Text found hidden from view (failed earlier redactions): entities to redact and `exception` sentences. */
 export interface HiddenText {
   entities: Entity[];
   notes: string[];
@@ -59,10 +59,12 @@ function entitiesOf(document: DocumentModel, start: number, end: number): Entity
 
 /** The sentence for `exception` about one page's hidden text. */
 function noteFor(page: number, characters: number): string {
+  const one = characters === 1;
   return (
-    `Page ${page}: ${characters} ${characters === 1 ? 'character was' : 'characters were'} ` +
-    'hidden under opaque boxes (an earlier redaction that did not remove the text); ' +
-    `${characters === 1 ? 'it is' : 'they are'} treated as personal data.`
+    `Page ${page}: ${characters} ${one ? 'character was' : 'characters were'} hidden from view ` +
+    `(under opaque boxes or pictures, or in the colour of the page) but ${one ? 'is' : 'are'} ` +
+    'still in the file, as an earlier redaction that did not remove the text leaves them; ' +
+    `${one ? 'it is' : 'they are'} treated as personal data.`
   );
 }
 

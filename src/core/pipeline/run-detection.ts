@@ -82,7 +82,7 @@ export async function runDetection(
       boxes: boxesForRange(document, span.start, span.end),
     }));
   });
-  // Text hidden under opaque boxes (failed earlier redactions); see core/pipeline/hidden-text.ts.
+  // Text hidden from view (failed earlier redactions); see core/pipeline/hidden-text.ts.
   const hidden = await addHiddenText(source, document, entities, timer, hooks.signal);
   // Visual tags (SIGNATURE, QR_CODE, FACE) read rendered pages; see core/visual/visual-stage.ts.
   const visualRun = await runVisualDetection(source, document, options, visual, timer, hooks);

@@ -77,7 +77,10 @@ export interface DrawnGlyph {
   order: number;
   /** The glyph's Unicode text ('' when the font does not map it). */
   text: string;
-  /** Fill colour the glyph is painted in ('#rrggbb'), or '' when it is not a solid colour. */
+  /**
+   * Colour the glyph is painted in ('#rrggbb'): the fill colour, the stroke colour for outlined
+   * text; '' when it is not one solid colour or the glyph is invisible (render mode 3 or 7).
+   */
   color: string;
   /** Which form XObject or annotation appearance painted it (0: the page's own content). */
   form: number;
@@ -94,8 +97,9 @@ export interface FilledRegion {
 
 /**
  * One fill operation (a rectangle, a path, a highlight appearance) in painting order. Images are
- * recorded as fills that are not opaque and have no colour: they hide nothing for this purpose,
- * but text painted on an image is not on the fill beneath it.
+ * fills with no colour (`image`): opaque when nothing lets the page show through them (no soft
+ * mask, /Mask or constant alpha); text painted on an image is not on the fill beneath it.
+ * Shadings (`sh`) and stencil masks are fills that hide nothing.
  */
 export interface DrawnFill {
   /** Position in the page's painting order (shared with glyphs). */
@@ -114,6 +118,8 @@ export interface DrawnFill {
   color: string;
   /** Axis-aligned bounds of the region on the page, before clipping. */
   bounds: { x0: number; y0: number; x1: number; y1: number };
+  /** A painted picture (image XObject or inline image), not a vector fill. */
+  image?: boolean;
 }
 
 /** One stroked path, as points sampled along its segments (its lines, not its area). */
@@ -130,6 +136,8 @@ export interface PageDrawing {
   glyphs: DrawnGlyph[];
   fills: DrawnFill[];
   strokes: DrawnStroke[];
+  /** Size of the displayed page (what its background is), when the engine reports it. */
+  size?: { width: number; height: number };
 }
 
 /** An opened PDF, as an engine exposes it to the core. */
@@ -139,6 +147,12 @@ export interface PdfSource {
   geometry(page: number): Promise<PageGeometry>;
   /** Text runs of page `page`, in content order. */
   textRuns(page: number): Promise<TextRun[]>;
+  /**
+   * The strings of page `page` (text runs and form field values, one per line), without
+   * positions or glyph widths: cheaper than `textRuns` where the text alone is needed, since it
+   * decodes none of the page's images. Engines may leave it out (`textRuns` is used instead).
+   */
+  pageText?(page: number): Promise<string>;
   /** Images and glyph mapping of page `page`; engines that cannot tell may leave it out. */
   pageContent?(page: number): Promise<PageContent>;
   /** Glyphs and filled areas of page `page` in painting order; engines may leave it out. */

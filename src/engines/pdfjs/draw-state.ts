@@ -30,6 +30,8 @@ export interface DrawState {
   hScale: number;
   leading: number;
   rise: number;
+  /** Text rendering mode (Tr): 0 fill, 1 stroke, 2 both, 3 invisible; plus 4 when it clips. */
+  textMode: number;
   textMatrix: Matrix;
   x: number;
   y: number;
@@ -57,6 +59,7 @@ export function initialDrawState(ctm: Matrix): DrawState {
     hScale: 1,
     leading: 0,
     rise: 0,
+    textMode: 0,
     textMatrix: IDENTITY,
     x: 0,
     y: 0,
@@ -77,4 +80,10 @@ export function paintsOpaque(state: DrawState): boolean {
 /** A paint's colour as the port reports it: '#rrggbb', or '' for patterns and 'transparent'. */
 export function solidColor(paint: string): string {
   return /^#[0-9a-f]{6}$/i.test(paint) ? paint.toLowerCase() : '';
+}
+
+/** Whether an image painted in this state hides what lies under it (its own mask aside). */
+export function paintsImageOpaque(state: DrawState): boolean {
+  const normalBlend = state.blend === 'source-over' || state.blend === 'normal';
+  return normalBlend && state.fillAlpha >= 0.99 && !state.softMask && !state.inTransparentGroup;
 }

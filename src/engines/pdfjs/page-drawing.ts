@@ -1,7 +1,13 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { DrawnFill, DrawnGlyph, DrawnStroke, PageDrawing } from '../../core/platform/ports';
 import { applyPoint, applyVector, IDENTITY, type Matrix, matrixOf, multiply } from './affine';
-import { type DrawState, initialDrawState, paintsOpaque, solidColor } from './draw-state';
+import {
+  type DrawState,
+  initialDrawState,
+  paintsImageOpaque,
+  paintsOpaque,
+  solidColor,
+} from './draw-state';
 import {
   boundsOf,
   polylinesOfPath,
@@ -32,6 +38,22 @@ interface GroupLike {
 
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** How long to wait for an image pdf.js is still decoding before calling it unpainted. */
+const IMAGE_WAIT_MS = 5000;
+
+/** Whether a decoded image arrived (pdf.js paints nothing for an image it failed to decode). */
+function imageArrives(page: PDFPageProxy, objId: string): Promise<boolean> {
+  const pool = objId.startsWith('g_') ? page.commonObjs : page.objs;
+  if (pool.has(objId)) return Promise.resolve(pool.get(objId) != null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), IMAGE_WAIT_MS);
+    pool.get(objId, (data: unknown) => {
+      clearTimeout(timer);
+      resolve(data != null);
+    });
+  });
+}
 
 /**
  * Replays the page's operator list (the one pdf.js renders from, annotation appearances
@@ -71,14 +93,37 @@ export async function readPageDrawing(
   let state = initialDrawState(view);
   let pendingClip: 'nonzero' | 'evenodd' | undefined;
   let forms = 0;
+  // Stencil masks paint only where their bits are set, and repeated or grouped images are
+  // placed by maps this replay does not follow: recorded, but hiding nothing.
   const images = new Set<number>([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
     OPS.paintImageMaskXObject,
     OPS.paintImageXObjectRepeat,
     OPS.paintInlineImageXObjectGroup,
-    OPS.paintSolidColorImageMask,
   ]);
+  const arrivals: Array<Promise<void>> = [];
+  // pdf.js wraps an image that has its own /SMask or /Mask in `save; gs SMask false; ...`.
+  const hasOwnMask = (at: number): boolean => {
+    let j = at - 1;
+    if (ops.fnArray[j] === OPS.beginMarkedContentProps) j--;
+    if (ops.fnArray[j] !== OPS.setGState) return false;
+    const entries = (ops.argsArray[j]?.[0] as unknown[][] | undefined) ?? [];
+    return entries.some((entry) => entry[0] === 'SMask' && entry[1] === false);
+  };
+  const pushImage = (at: number, opaque: boolean, color = ''): DrawnFill | undefined => {
+    const region = regionOfRect([0, 0, 1, 1], state.ctm);
+    if (!region) return undefined;
+    const fill: DrawnFill = {
+      order: at,
+      form: state.form,
+      region,
+      clips: state.clips,
+      opaque,
+      color,
+      bounds: boundsOf(region),
+    };
+    fills.push(fill);
+    return fill;
+  };
   const fontMatrixOf = (name: string | undefined): number[] => {
     if (!name || !page.commonObjs.has(name)) return [0.001, 0, 0, 0.001, 0, 0];
     const font = page.commonObjs.get(name) as FontLike | null;
@@ -249,6 +294,47 @@ export async function readPageDrawing(
       case OPS.setTextRise:
         state.rise = num(args[0]);
         break;
+      case OPS.setTextRenderingMode:
+        state.textMode = num(args[0]);
+        break;
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject: {
+        // An image hides what it is painted over unless its own mask or the graphics state
+        // lets the page show through; one pdf.js failed to decode is not painted at all.
+        const inline = fn === OPS.paintInlineImageXObject;
+        const opaque = paintsImageOpaque(state) && !hasOwnMask(i) && (!inline || args[0] != null);
+        const fill = pushImage(i, opaque);
+        if (fill) fill.image = true;
+        const objId = args[0];
+        if (fill?.opaque && !inline && typeof objId === 'string') {
+          arrivals.push(
+            imageArrives(page, objId).then((painted) => {
+              fill.opaque = painted;
+            }),
+          );
+        }
+        break;
+      }
+      case OPS.paintSolidColorImageMask:
+        // A one-pixel stencil mask (pdf.js's shortcut): the unit square in the fill colour.
+        pushImage(i, paintsOpaque(state), solidColor(state.fill));
+        break;
+      case OPS.shadingFill: {
+        // `sh` paints the whole clipping area: a background that is not the page's white.
+        const region = regionOfRect([0, 0, viewport.width, viewport.height], IDENTITY);
+        if (region) {
+          fills.push({
+            order: i,
+            form: state.form,
+            region,
+            clips: state.clips,
+            opaque: false,
+            color: '',
+            bounds: boundsOf(region),
+          });
+        }
+        break;
+      }
       case OPS.moveText:
         moveText(num(args[0]), num(args[1]));
         break;
@@ -270,25 +356,12 @@ export async function readPageDrawing(
         );
         break;
       default:
-        if (images.has(fn)) {
-          const region = regionOfRect([0, 0, 1, 1], state.ctm);
-          if (region) {
-            const bounds = boundsOf(region);
-            fills.push({
-              order: i,
-              form: state.form,
-              region,
-              clips: state.clips,
-              opaque: false,
-              color: '',
-              bounds,
-            });
-          }
-        }
+        if (images.has(fn)) pushImage(i, false);
         break;
     }
   }
-  return { glyphs, fills, strokes };
+  await Promise.all(arrivals);
+  return { glyphs, fills, strokes, size: { width: viewport.width, height: viewport.height } };
 }
 
 /**
@@ -320,12 +393,15 @@ function showText(
     const width = num(glyph.width) * advanceScale;
     const text = glyph.unicode ?? '';
     if (!glyph.isSpace && text.trim() !== '' && width !== 0) {
+      // Tr 3 and 7 paint nothing, Tr 1 and 5 only the outline (in the stroke colour).
+      const mode = state.textMode & 3;
+      const paint = mode === 3 ? 'transparent' : mode === 1 ? state.stroke : state.fill;
       const start = state.x + x * hScale;
       out.push({
         order,
         text,
         // Translucent text has no one colour to compare with its background.
-        color: state.fillAlpha >= 0.99 ? solidColor(state.fill) : '',
+        color: state.fillAlpha >= 0.99 ? solidColor(paint) : '',
         form: state.form,
         origin: applyPoint(toPage, start, baseline),
         advance: applyVector(toPage, width * hScale, 0),

@@ -90,6 +90,27 @@ describe('findCoveredGlyphs', () => {
     expect(covered([glyph(1)], [fill(2, frame)])).toBe(0);
   });
 
+  it('counts an opaque picture painted after the glyph, but not one filling the page', () => {
+    const picture = { image: true, color: '' };
+    expect(covered([glyph(1)], [fill(2, overGlyph, picture)])).toBe(1);
+    expect(covered([glyph(2)], [fill(1, overGlyph, picture)])).toBe(0);
+    expect(covered([glyph(1)], [fill(2, overGlyph, { ...picture, opaque: false })])).toBe(0);
+    const page = { glyphs: [glyph(1)], strokes: [], size: { width: 400, height: 400 } };
+    const scan = fill(2, rect(0, 0, 400, 400), picture);
+    expect(findCoveredGlyphs({ ...page, fills: [scan] })).toHaveLength(0);
+    expect(findCoveredGlyphs({ ...page, fills: [fill(2, overGlyph, picture)] })).toHaveLength(1);
+  });
+
+  it('counts near-white text on the bare page, not faint grey, invisible or on a picture', () => {
+    expect(covered([glyph(1, '#ffffff')], [])).toBe(1);
+    expect(covered([glyph(1, '#fafafa')], [])).toBe(1);
+    expect(covered([glyph(1, '#d9d9d9')], [])).toBe(0);
+    expect(covered([glyph(1, '')], [])).toBe(0);
+    expect(covered([glyph(2, '#ffffff')], [fill(1, overGlyph, { color: '#000000' })])).toBe(0);
+    const picture = { image: true, color: '', opaque: false };
+    expect(covered([glyph(2, '#ffffff')], [fill(1, overGlyph, picture)])).toBe(0);
+  });
+
   it('does not count a box with lines in another colour stroked across it (hatching)', () => {
     const hatch: DrawnStroke = {
       order: 3,
