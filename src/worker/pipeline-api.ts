@@ -69,6 +69,16 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     }
   }
 
+  /** Runs a job whose result carries an output PDF, and transfers its bytes instead of copying. */
+  async function runTransferringPdf<T extends { pdf: Uint8Array }>(
+    jobId: string,
+    onProgress: ProgressListener | undefined,
+    work: (hooks: OperationHooks) => Promise<T>,
+  ): Promise<Outcome<T>> {
+    const outcome = await run(jobId, onProgress, work);
+    return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+  }
+
   /**
    * What the standard detection uses in this worker: the active NER model, the visual detectors,
    * and the instruction model when custom tags ask for one (one place, so detect, review and
@@ -135,7 +145,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
         ...DEFAULT_ANONYMIZE_OPTIONS,
         ...request.options,
       };
-      const outcome = await run(request.jobId, onProgress, (hooks) =>
+      return runTransferringPdf(request.jobId, onProgress, (hooks) =>
         redactEntities(
           engine,
           request.pdf,
@@ -144,7 +154,6 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           hooks,
         ),
       );
-      return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
     },
 
     /** Detects and redacts in one pass (one open of the PDF); the output bytes are transferred. */
@@ -154,7 +163,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
       relay?: FetchRelay,
     ): Promise<Outcome<AnonymizeResult>> {
       const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
-      const outcome = await run(request.jobId, onProgress, async (hooks) =>
+      return runTransferringPdf(request.jobId, onProgress, async (hooks) =>
         anonymize(
           engine,
           request.pdf,
@@ -163,7 +172,6 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           await standardDeps(options.customTags, relay),
         ),
       );
-      return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
     },
 
     /** Redacts what a free-text instruction asks for (the local API's custom prompt). */
@@ -173,7 +181,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
       relay?: FetchRelay,
     ): Promise<Outcome<AnonymizeResult>> {
       const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
-      const outcome = await run(request.jobId, onProgress, async (hooks) =>
+      return runTransferringPdf(request.jobId, onProgress, async (hooks) =>
         anonymizeCustom(
           engine,
           request.pdf,
@@ -183,7 +191,6 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           await withInstructionModel(await withActiveModel(deps), relay),
         ),
       );
-      return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
     },
 
     /** Finds what a free-text instruction asks for, without redacting (the UI's box). */
