@@ -1,13 +1,11 @@
-import { handleApiRequest } from '../core/api/handle-request';
+import { answerApiRequest } from './answer-api-request';
 import { EngineRegistry } from './engine-registry';
 import { isEngineReady } from './engine-protocol';
 import { createEngineRunner } from './engine-runner';
-import { readApiRequest } from './read-request';
 import { loadApiSettings } from './settings-store';
 import { offlineResponse } from './offline-fetch';
 import { deleteOldPrecaches, installPrecache } from './precache';
 import { PRECACHE } from './precache-manifest';
-import { internalErrorResponse, toResponse } from './to-response';
 import { isSkipWaiting, isVersionQuery, type VersionAnswer } from './update-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,16 +24,6 @@ function isApiRequest(request: Request): boolean {
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return false;
   const read = request.method === 'GET' || request.method === 'HEAD';
   return !(read && url.pathname === OPENAPI_PATH);
-}
-
-/** Answers one API request; never throws (a failure here is a 500 body, not a network error). */
-async function answer(request: Request): Promise<Response> {
-  try {
-    const [apiRequest, settings] = await Promise.all([readApiRequest(request), loadApiSettings()]);
-    return toResponse(await handleApiRequest(apiRequest, settings, runner));
-  } catch (error) {
-    return internalErrorResponse(error);
-  }
 }
 
 // Install precaches this version's files. A first install activates at once; an update waits
@@ -63,7 +51,7 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   if (isApiRequest(event.request)) {
-    event.respondWith(answer(event.request));
+    event.respondWith(answerApiRequest(event.request, loadApiSettings, runner));
     return;
   }
   const offline = offlineResponse(event.request, self.location.origin);

@@ -1,6 +1,7 @@
 import { encodeBase64 } from '../contract/base64';
 import type { AnonymizeResponse, DetectResponse } from '../contract/types';
-import { headerValue, isAuthorized } from './auth';
+import { answerBeforeBody } from './answer-before-body';
+import { headerValue } from './auth';
 import { anonymizedFileName, attachmentDisposition } from './content-disposition';
 import { errorResponse } from './error-responses';
 import type {
@@ -16,7 +17,7 @@ import { normaliseMultipart, type FieldSource } from './multipart-body';
 import { requestSchemaFor, withRedactDefault, type ValidatedRequest } from './request-schemas';
 import { parseRequestUrl } from './request-url';
 import { detailResponse, jsonResponse, pdfResponse } from './responses';
-import { matchRoute, type ApiRoute } from './routes';
+import type { ApiRoute } from './routes';
 import { tooLargeMessage } from './size-limit';
 import { RequestValidationError } from './validation-issue';
 import { toValidationIssues } from './validation-issues';
@@ -92,16 +93,11 @@ async function answer(
   settings: ApiSettings,
   runner: ApiJobRunner,
 ): Promise<ApiHttpResponse> {
-  const match = matchRoute(req.method, parseRequestUrl(req.url).path);
-  if (match.kind === 'not-found') return detailResponse(404, 'Not Found');
-  if (match.kind === 'method-not-allowed') {
-    return detailResponse(405, 'Method Not Allowed', { allow: 'POST' });
-  }
-  // The key is checked before the body is even parsed, so a stranger learns nothing about it.
-  if (!isAuthorized(req.headers, settings.apiKey)) {
-    return detailResponse(401, 'Invalid or missing API key');
-  }
-  const { route } = match;
+  // The same checks the service worker made before reading the body (answer-before-body.ts):
+  // route, then key, then declared length. Repeated here for callers that read bodies themselves.
+  const head = answerBeforeBody(req, settings.apiKey, settings.maxBytes);
+  if (head.kind === 'answer') return head.response;
+  const { route } = head;
   const request = validate(route, readInput(route, req));
   const tooLarge = tooLargeMessage(request.pdf.bytes.length, settings.maxBytes);
   if (tooLarge) return detailResponse(413, tooLarge);
@@ -115,7 +111,10 @@ async function answer(
 }
 
 /**
- * Answers one request to the local API: routing, key, body, validation, size, then the engine.
+ * Answers one request to the local API: routing, key, declared length, body, validation, PDF
+ * size, then the engine. The service worker runs the first three (`answerBeforeBody`) before it
+ * reads a byte of the body, and counts bytes while reading one that declares no length
+ * (src/sw/read-request.ts); they are checked again here for callers that read bodies themselves.
  * Never rejects; every failure becomes the contract's error body with the decisions' status.
  */
 export async function handleApiRequest(

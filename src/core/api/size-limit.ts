@@ -1,7 +1,7 @@
 const MEGABYTE = 1024 * 1024;
 
 /** Megabytes with as many decimals as it takes for `size` and `limit` to read differently. */
-function formatPair(size: number, limit: number): [string, string] {
+export function formatPair(size: number, limit: number): [string, string] {
   for (let digits = 1; digits < 7; digits++) {
     const a = (size / MEGABYTE).toFixed(digits);
     const b = (limit / MEGABYTE).toFixed(digits);
