@@ -4,8 +4,10 @@ import { pdfjsAssets } from './scripts/copy-pdfjs-assets.ts';
 import { tesseractAssetsPlugin } from './scripts/copy-tesseract-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 import {
+  FRAMING_HEADERS,
   ISOLATION_HEADERS,
   contentSecurityPolicy as policy,
+  headerContentSecurityPolicy,
 } from './src/sw/content-security-policy.ts';
 
 /**
@@ -50,10 +52,15 @@ export default defineConfig({
     // pdf.js's worker alone is over 1 MB minified; the warning would only be noise.
     chunkSizeWarningLimit: 4096,
   },
-  // What a static host should send (README "Offline and privacy"): the policy, and cross-origin
-  // isolation so onnxruntime-web can use threads.
+  // What a static host should send (README "Offline and privacy"): the policy (with
+  // `frame-ancestors 'none'`, which only a header can carry), no framing for older browsers, and
+  // cross-origin isolation so onnxruntime-web can use threads.
   preview: {
-    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...ISOLATION_HEADERS },
+    headers: {
+      'Content-Security-Policy': headerContentSecurityPolicy({ modelHub: false }),
+      ...FRAMING_HEADERS,
+      ...ISOLATION_HEADERS,
+    },
   },
   // The dev server scans only index.html for dependencies; scanning the worker entry too means
   // the pipeline's libraries are pre-bundled up front instead of forcing a reload mid-run.

@@ -1,4 +1,8 @@
-import { contentSecurityPolicy } from './content-security-policy';
+import {
+  FRAMING_HEADERS,
+  contentSecurityPolicy,
+  headerContentSecurityPolicy,
+} from './content-security-policy';
 import { loadHubOptIn } from './hub-opt-in';
 import { chatEndpointOrigin } from '../engines/llm/instruction-way-store';
 import { matchPrecache } from './precache';
@@ -16,13 +20,13 @@ export async function appShellResponse(): Promise<Response | undefined> {
   const cached = await matchPrecache(APP_SHELL_URL);
   if (!cached) return undefined;
   const chatEndpoint = await chatEndpointOrigin();
-  const policy = contentSecurityPolicy({
-    modelHub: await loadHubOptIn(),
-    ...(chatEndpoint ? { chatEndpoint } : {}),
-  });
+  const options = { modelHub: await loadHubOptIn(), ...(chatEndpoint ? { chatEndpoint } : {}) };
+  const policy = contentSecurityPolicy(options);
   const html = (await cached.text()).replace(META_CSP, `$1${policy}$2`);
   const headers = new Headers(cached.headers);
-  headers.set('Content-Security-Policy', policy);
+  // The header adds `frame-ancestors 'none'` (a meta tag cannot carry it), as preview does.
+  headers.set('Content-Security-Policy', headerContentSecurityPolicy(options));
+  for (const [name, value] of Object.entries(FRAMING_HEADERS)) headers.set(name, value);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.delete('Content-Length');
   return new Response(html, { status: 200, headers });

@@ -42,6 +42,20 @@ export function contentSecurityPolicy(options: {
   ].join('; ');
 }
 
+/**
+ * The policy a header carries: the page's policy plus `frame-ancestors 'none'`, so no other site
+ * can frame the app (clickjacking). Headers only: a meta tag cannot carry `frame-ancestors`
+ * (browsers ignore it there and warn), so the meta tag keeps `contentSecurityPolicy` alone.
+ */
+export function headerContentSecurityPolicy(
+  options: Parameters<typeof contentSecurityPolicy>[0],
+): string {
+  return `${contentSecurityPolicy(options)}; frame-ancestors 'none'`;
+}
+
+/** `frame-ancestors`' older equivalent, for browsers that do not know CSP level 2. */
+export const FRAMING_HEADERS: Readonly<Record<string, string>> = { 'X-Frame-Options': 'DENY' };
+
 /** Headers that make the app cross-origin isolated, so onnxruntime-web can use threads. */
 export const ISOLATION_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
