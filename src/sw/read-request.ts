@@ -59,7 +59,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
 /** Form entries as the core's multipart fields, files read into bytes. */
 async function readFields(form: FormData): Promise<{ name: string; value: MultipartValue }[]> {
   const fields: { name: string; value: MultipartValue }[] = [];
-  const entries: [string, FormDataEntryValue][] = [];
+  const entries: [string, string | File][] = [];
   form.forEach((value, name) => entries.push([name, value]));
   for (const [name, value] of entries) {
     if (typeof value === 'string') {
