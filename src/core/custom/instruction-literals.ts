@@ -1,4 +1,5 @@
 import type { PatternRequest } from './plan';
+import { compileSafeRegex } from './safe-regex';
 
 /** What was lifted out of an instruction before its words are read. */
 export interface LiftedLiterals {
@@ -44,12 +45,10 @@ export function readRegexLiteral(
   const source = text.slice(from + 1, close - 1);
   const written = text.slice(from, end);
   const kept = [...new Set(flags.replace(/[gy]/g, ''))].join('');
-  try {
-    new RegExp(source, `${kept}g`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { end, invalid: `the regular expression ${written} (${reason})` };
-  }
+  // Compiled as it will run (linear time): a pattern the engine refuses is reported here.
+  const compiled = compileSafeRegex(source, kept);
+  if (!compiled.ok)
+    return { end, invalid: `the regular expression ${written} (${compiled.reason})` };
   return { end, pattern: { source, flags: kept, written } };
 }
 

@@ -1,6 +1,7 @@
 import type { FoldedText } from '../ner/fold';
 import { foldChar } from '../ner/fold';
 import type { PatternRequest } from './plan';
+import { compileSafeRegex } from './safe-regex';
 
 /** A stretch of the document text, end exclusive. */
 export interface TextRange {
@@ -45,17 +46,22 @@ export function findTermRanges(text: string, folded: FoldedText, term: string): 
 }
 
 /**
- * Every non-empty match of a user's regular expression in the original text. A match across a
+ * Every non-empty match of a user's regular expression in the original text, found by a
+ * linear-time engine (RE2JS). A match across a
  * page break is cut there (each part maps to one page); surrounding whitespace is trimmed.
  */
 export function findPatternRanges(text: string, pattern: PatternRequest): TextRange[] {
-  const re = new RegExp(pattern.source, `${pattern.flags}g`);
+  // A linear-time engine: a caller's pattern cannot hang the job (readRegexLiteral refused
+  // what it cannot compile, so a failure here is a pattern that skipped that check).
+  const compiled = compileSafeRegex(pattern.source, pattern.flags);
+  if (!compiled.ok)
+    throw new Error(`The regular expression ${pattern.written}: ${compiled.reason}.`);
   const ranges: TextRange[] = [];
-  for (const match of text.matchAll(re)) {
-    if (match[0].length === 0) continue;
+  for (const match of compiled.regex.matchAll(text)) {
+    if (match.text.length === 0) continue;
     let from = match.index;
-    const end = match.index + match[0].length;
-    for (const part of match[0].split('\f')) {
+    const end = match.index + match.text.length;
+    for (const part of match.text.split('\f')) {
       const range = trimRange(text, { start: from, end: Math.min(end, from + part.length) });
       if (range.end > range.start) ranges.push(range);
       from += part.length + 1;

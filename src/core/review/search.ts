@@ -1,9 +1,10 @@
+import { compileSafeRegex, type SafeRegex } from '../custom/safe-regex';
 import type { TextRange } from './types';
 
 /** A search over the document text. */
 export interface SearchQuery {
   pattern: string;
-  /** Treat `pattern` as a JavaScript regular expression. */
+  /** Treat `pattern` as a regular expression (JavaScript syntax run by RE2: no backreferences). */
   regex: boolean;
   caseSensitive: boolean;
 }
@@ -24,19 +25,18 @@ function escapeRegExp(text: string): string {
  */
 export function searchText(text: string, query: SearchQuery): SearchResult {
   if (query.pattern.length === 0) return { ok: true, ranges: [] };
-  let re: RegExp;
-  try {
-    const source = query.regex ? query.pattern : escapeRegExp(query.pattern);
-    re = new RegExp(source, query.caseSensitive ? 'gu' : 'giu');
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `The regular expression is not valid: ${detail}.` };
+  // A linear-time engine: a pattern typed in the search box cannot freeze the page.
+  const source = query.regex ? query.pattern : escapeRegExp(query.pattern);
+  const compiled = compileSafeRegex(source, query.caseSensitive ? 'u' : 'iu');
+  if (!compiled.ok) {
+    return { ok: false, message: `The regular expression is not valid: ${compiled.reason}.` };
   }
+  const re: SafeRegex = compiled.regex;
   const ranges: TextRange[] = [];
-  for (const match of text.matchAll(re)) {
-    if (match[0].length === 0) continue;
+  for (const match of re.matchAll(text)) {
+    if (match.text.length === 0) continue;
     const start = match.index;
-    const end = start + match[0].length;
+    const end = start + match.text.length;
     let from = start;
     for (let i = start; i < end; i++) {
       if (text[i] === '\f') {
