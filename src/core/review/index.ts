@@ -5,3 +5,5 @@ export * from './allow-list';
 export * from './search';
 export * from './export-review';
 export * from './add-entities';
+export * from './merge-review';
+export * from './match-coverage';

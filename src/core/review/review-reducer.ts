@@ -6,7 +6,8 @@ import type { Decision, ReviewEntity, ReviewState } from './types';
 export type ReviewAction =
   | { type: 'decide'; ids: readonly string[]; decision: Decision }
   | { type: 'add'; entities: readonly ReviewEntity[] }
-  | { type: 'remove'; ids: readonly string[] };
+  | { type: 'remove'; ids: readonly string[] }
+  | { type: 'reason'; ids: readonly string[]; reason: string | undefined };
 
 /** The review with its history: `past` and `future` hold whole states (they share entities). */
 export interface ReviewHistory {
@@ -65,7 +66,15 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
         }
       }
       if (!changed) return state;
-      return { entities: [...state.entities, ...added], decisions };
+      return { ...state, entities: [...state.entities, ...added], decisions };
+    }
+    case 'reason': {
+      const reasons = { ...state.reasons };
+      for (const id of action.ids) {
+        if (action.reason) reasons[id] = action.reason;
+        else delete reasons[id];
+      }
+      return { ...state, reasons };
     }
     case 'remove': {
       const drop = new Set(
@@ -76,7 +85,7 @@ export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewS
       if (drop.size === 0) return state;
       const decisions = { ...state.decisions };
       for (const id of drop) delete decisions[id];
-      return { entities: state.entities.filter((e) => !drop.has(e.id)), decisions };
+      return { ...state, entities: state.entities.filter((e) => !drop.has(e.id)), decisions };
     }
   }
 }

@@ -18,6 +18,8 @@ export interface ReviewState {
   entities: ReviewEntity[];
   /** Decision per entity id; an id absent here is `pending`. */
   decisions: Record<string, Decision>;
+  /** Legal reason code per entity id (e.g. FOIA `b(6)`); absent: no reason given. */
+  reasons?: Record<string, string>;
 }
 
 /** A character range of the document text (`\f`-joined pages). */

@@ -2,7 +2,7 @@ import type { ReviewHistory } from '../../core/review/review-reducer';
 import type { Decision, SearchQuery } from '../../core/review';
 import type { OcrLanguage } from '../../core/contract/languages';
 import type { VerificationReport } from '../../core/redact/verify-output';
-import type { ReviewDetectResult } from '../../worker/protocol';
+import type { ReviewDetectResult, SearchMatch } from '../../worker/protocol';
 import type { StageName } from '../types';
 
 /** What the app is doing: nothing, detecting, showing results, or writing the redacted PDF. */
@@ -77,6 +77,16 @@ export interface AppState {
   ocrLangs: OcrLanguage[];
   /** The checks the last exported PDF passed. */
   verification: VerificationReport | undefined;
+  /** Pages show exactly what the export will black out, and nothing else. */
+  preview: boolean;
+  /** Detected findings scoring below this are "uncertain": kept unless accepted (0 to 1). */
+  uncertainBelow: number;
+  /** Ids of findings a fresh detection added to a restored review (marked new). */
+  newIds: string[];
+  /** Whether decisions were made since the last export (opening another file asks first). */
+  dirty: boolean;
+  /** How the list groups findings. */
+  grouping: 'page' | 'tag';
 }
 
 /** The store's actions. */
@@ -92,6 +102,15 @@ export interface AppActions {
   decideSameText(id: string, decision: Decision): void;
   /** Searches the document and redacts every match under `tag`; resolves to a sentence. */
   searchAndRedact(query: SearchQuery, tag: string): Promise<string>;
+  /** Searches the document: the matches, or a sentence saying why it could not. */
+  findMatches(query: SearchQuery): Promise<SearchMatch[] | string>;
+  /** Redacts the matches not already covered by a redacted finding; returns a sentence. */
+  redactMatches(matches: readonly SearchMatch[], tag: string): string;
+  /** Sets (or clears, with undefined) the legal reason code of findings (one undo step). */
+  setReason(ids: readonly string[], reason: string | undefined): void;
+  setPreview(preview: boolean): void;
+  setUncertainBelow(value: number): void;
+  setGrouping(grouping: AppState['grouping']): void;
   /** Adds a hand-drawn box (page points) under `tag`. */
   addManualBox(
     tag: string,
@@ -126,6 +145,13 @@ export const NO_FILTERS: ReviewFilters = {
   text: '',
 };
 
+/**
+ * Default score below which a detected finding is uncertain. The built-in rules score 0.85 and
+ * up; 0.5 to 0.6 are the context-free guesses (title words taken for names or places) that the
+ * quality benchmark shows are mostly wrong. README, "Uncertain findings", gives the figures.
+ */
+export const DEFAULT_UNCERTAIN_BELOW = 0.6;
+
 /** The initial state. */
 export const INITIAL_STATE: AppState = {
   phase: 'idle',
@@ -145,4 +171,9 @@ export const INITIAL_STATE: AppState = {
   passwordNeeded: undefined,
   ocrLangs: ['eng'],
   verification: undefined,
+  preview: false,
+  uncertainBelow: DEFAULT_UNCERTAIN_BELOW,
+  newIds: [],
+  dirty: false,
+  grouping: 'page',
 };

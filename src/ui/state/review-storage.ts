@@ -45,3 +45,5 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+/** Key of the score below which a finding is uncertain (kept unless accepted). */
+export const UNCERTAIN_KEY = 'obscura.uncertain-below';

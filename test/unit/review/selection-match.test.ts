@@ -2,10 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DETECT_OPTIONS } from '../../../src/core/contract/options';
 import type { DocumentModel } from '../../../src/core/document/model';
 import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
-import {
-  matchUnderSelection,
-  selectionQuery,
-} from '../../../src/ui/features/selection/selection-match';
+import { matchUnderSelection, selectionQuery } from '../../../src/ui/state/selection-match';
 import { detectForReview, searchDocument } from '../../../src/worker/review-document';
 import type { FixtureTruth } from '../../fixtures/index';
 import { loadFixture } from '../../setup/fixtures';

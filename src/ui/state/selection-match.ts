@@ -1,6 +1,6 @@
-import type { SearchQuery } from '../../../core/review/search';
-import type { SearchMatch } from '../../../worker/protocol';
-import type { PageSelection } from '../../state/app-state';
+import type { SearchQuery } from '../../core/review/search';
+import type { SearchMatch } from '../../worker/protocol';
+import type { PageSelection } from './app-state';
 
 /** Characters a regular expression treats specially. */
 function escapeRegExp(text: string): string {
