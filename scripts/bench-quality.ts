@@ -4,7 +4,10 @@
 // tables with the committed tiny NER model (test/models/tiny-ner) merged in through the Node NER
 // engine and the core merge, to show that merging a model's spans does not hurt.
 // `--errors TAG` lists the misses and false alarms of one tag on the development part only, so
-// that tuning never looks at the held-out sentences.
+// that tuning never looks at the held-out sentences. Redaction recall (every character of a
+// gold span under a prediction, any tag) and label-agnostic precision are printed next to F1,
+// for the sentences and for generated documents (test/quality/) rendered as PDFs and read back
+// through the real document reader; `--doc-errors` lists the development documents' misses.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TextTag } from '../src/core/contract/tags';
@@ -13,6 +16,17 @@ import type { Span } from '../src/core/detect/span';
 import { findModelSpans } from '../src/core/ner/find-model-spans';
 import { mergeModelSpans } from '../src/core/ner/merge';
 import { loadNodeNerModel } from '../src/engines/transformers/node-ner';
+import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
+import { generateQualityDocs } from '../test/quality/generate-docs';
+import type { Part } from '../test/quality/locales';
+import { redactionCounts, type LabelledSentence } from '../test/quality/score-sentences';
+import {
+  printDocScores,
+  printRedactionTable,
+  readBack,
+  scoreDocs,
+  type ReadDoc,
+} from '../test/quality/score-docs';
 
 /** The committed tiny token-classification model: real loading, inference and merging path. */
 const TINY_MODEL_DIR = 'test/models/tiny-ner';
@@ -160,6 +174,47 @@ function evaluate(samples: Sample[], predictions: Span[][], errorTag?: string): 
   return result;
 }
 
+/** The sentences with their gold spans mapped to our tags, for the redaction tables. */
+function labelled(samples: Sample[]): LabelledSentence[] {
+  return samples.map((s) => ({
+    text: s.full_text,
+    gold: s.spans
+      .filter((g) => TYPE_MAP[g.entity_type])
+      .map((g) => ({
+        tag: TYPE_MAP[g.entity_type]!,
+        start: g.start_position,
+        end: g.end_position,
+      })),
+    ignored: s.spans
+      .filter((g) => IGNORED_GOLD.has(g.entity_type))
+      .map((g) => [g.start_position, g.end_position] as [number, number]),
+  }));
+}
+
+/** The detector as the pipeline runs it on a whole document text. */
+function detectDocument(text: string): Span[] {
+  return findPii(text);
+}
+
+/** Generates, renders and reads back one part of the quality documents, then scores it. */
+async function scoreGeneratedPart(part: Part, showErrors: boolean): Promise<void> {
+  const engine = createNodePdfEngine();
+  const docs: ReadDoc[] = [];
+  for (const rendered of await generateQualityDocs(part))
+    docs.push(await readBack(engine, rendered));
+  const scores = scoreDocs(docs, (doc) =>
+    detectDocument(doc.text).map((s) => ({ ...s, recognizer: s.recognizer })),
+  );
+  const label = part === 'dev' ? 'development (tunable)' : 'held out (never tuned on)';
+  printDocScores(`Generated documents, ${label}: ${docs.length} PDFs read back`, scores);
+  if (showErrors && part === 'dev') {
+    console.log(`\nMisses on the development documents (${scores.misses.length}):`);
+    for (const line of scores.misses) console.log(`  MISS ${line}`);
+    console.log(`False alarms on the development documents (${scores.falseAlarms.length}):`);
+    for (const line of scores.falseAlarms) console.log(`  FALSE ${line}`);
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1]!;
@@ -206,7 +261,7 @@ async function main(): Promise<void> {
   const errorTag = errorsIndex > 0 ? process.argv[errorsIndex + 1] : undefined;
 
   const t0 = performance.now();
-  const predictions = samples.map((s) => findPii(s.full_text));
+  const predictions = samples.map((s) => detectDocument(s.full_text));
   const elapsed = performance.now() - t0;
   const chars = samples.reduce((n, s) => n + s.full_text.length, 0);
 
@@ -219,6 +274,24 @@ async function main(): Promise<void> {
     `Held out: last ${samples.length - DEV_SIZE}`,
     evaluate(samples.slice(DEV_SIZE), predictions.slice(DEV_SIZE)),
   );
+
+  const sentences = labelled(samples);
+  console.log(
+    '\nRedaction recall: share of gold spans whose every visible character is inside a ' +
+      'prediction of any tag; precision: share of predictions at least half inside gold spans.',
+  );
+  printRedactionTable(
+    `Redaction, development sentences: first ${DEV_SIZE}`,
+    redactionCounts(sentences.slice(0, DEV_SIZE), predictions.slice(0, DEV_SIZE)),
+  );
+  printRedactionTable(
+    `Redaction, held-out sentences: last ${samples.length - DEV_SIZE}`,
+    redactionCounts(sentences.slice(DEV_SIZE), predictions.slice(DEV_SIZE)),
+  );
+  const docErrors = process.argv.includes('--doc-errors');
+  await scoreGeneratedPart('dev', docErrors);
+  await scoreGeneratedPart('held', false);
+  if (docErrors) return;
 
   // A 3,000-character page built from the sentences, as the speed budget is stated per page.
   let page = '';
