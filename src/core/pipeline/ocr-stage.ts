@@ -39,7 +39,7 @@ function combine(layer: PageLayer, plan: PageTextSource, ocrRuns: TextRun[]): Te
 export async function applyOcr(
   source: PdfSource,
   layers: PageLayer[],
-  options: DetectOptions,
+  options: Pick<DetectOptions, 'forceOcr' | 'ocrLangs' | 'rotatedText' | 'maxPagePixels'>,
   deps: OcrDeps,
   timer: StageTimer,
   hooks: OperationHooks,

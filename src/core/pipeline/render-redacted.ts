@@ -2,11 +2,9 @@ import { throwIfAborted } from '../contract/errors';
 import type { AnonymizeOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
 import type { Box, Entity } from '../contract/types';
-import { loadDocument } from '../document/load-document';
 import type { PageText } from '../document/model';
 import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
-import { ImagePdfWriter } from '../redact/image-pdf-writer';
-import { toPixelRects } from '../redact/pixel-rects';
+import { createRedactionWriter, type RedactionWriterFactory } from '../redact/redaction-writer';
 import { type LayerWord, wordsOutsideRedactions } from '../redact/text-layer';
 import { VerificationError, type VerificationReport, verifyOutput } from '../redact/verify-output';
 import {
@@ -47,38 +45,48 @@ function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
   return byPage;
 }
 
+/** What `renderRedacted` is given: the opened input, the entities to black out, how to write. */
+export interface RenderRequest {
+  /** Opens the output again for verification. */
+  engine: PdfEngine;
+  source: PdfSource;
+  entities: readonly Entity[];
+  options: RenderOptions;
+  timer: StageTimer;
+  hooks: OperationHooks;
+  /**
+   * The reading's pages (words of the text layer and OCR): the searchable layer is made of the
+   * words no box touches. Not read again here; ignored when `searchable` is false.
+   */
+  pages: readonly PageText[];
+  /** Writes the output (the product's writer when absent; tests inject a faulty one). */
+  createWriter?: RedactionWriterFactory;
+}
+
 /**
  * Re-renders every page as an image (PdfDataToSingleImage), burns the entities' boxes into it
  * in black (ImageDrawBoxes) and writes a new PDF of those images at the original page sizes
  * (SingleImageToPdf), with an invisible text layer of the words no box touches unless
  * `searchable` is false. Every page is kept; nothing else of the input survives. The output is
  * then opened again and verified (`verifyOutput`); a failed check throws VerificationError and
- * no output is returned. `pages` are the detection's words (OCR included); without them the
- * text layer is read again.
+ * no output is returned.
  */
-export async function renderRedacted(
-  engine: PdfEngine,
-  source: PdfSource,
-  entities: readonly Entity[],
-  options: RenderOptions,
-  timer: StageTimer,
-  hooks: OperationHooks,
-  pages?: readonly PageText[],
-): Promise<RenderResult> {
+export async function renderRedacted(request: RenderRequest): Promise<RenderResult> {
+  const { engine, source, entities, options, timer, hooks } = request;
   const scale = options.dpi / 72;
   const byPage = options.redactText ? boxesByPage(entities) : new Map<number, Box[]>();
   const searchable = options.searchable ?? true;
-  const textPages = searchable
-    ? (pages ?? (await timer.time('PdfDataToDocument', () => loadDocument(source))).pages)
-    : [];
-  const writer = await timer.time('SingleImageToPdf', () => ImagePdfWriter.create());
+  const textPages = searchable ? request.pages : [];
+  const writer = await timer.time(
+    'SingleImageToPdf',
+    request.createWriter ?? createRedactionWriter,
+  );
   // Pages past the page limit are left out of the output, never passed through unredacted.
   const total = processedPages(source.pageCount, options).length;
   const reduced = new Map<number, number>();
   const clock = hooks.clock ?? Date.now;
   const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
   const regions = new Map<number, PixelRect[]>();
-  let keptText = '';
   // Encoding runs off the main thread in every runtime (napi thread pool, convertToBlob), so
   // page N is encoded while page N+1 renders; at most two page rasters are alive at a time.
   let previous: Promise<void> = Promise.resolve();
@@ -101,14 +109,7 @@ export async function renderRedacted(
       try {
         await timer.time('ImageDrawBoxes', () => {
           // The raster may be a pixel larger than the page (rounded up): scale per axis.
-          const rects = toPixelRects(
-            boxes,
-            raster.width / geometry.width,
-            raster.width,
-            raster.height,
-          );
-          regions.set(page, rects);
-          raster.fillBlack(rects);
+          regions.set(page, writer.burn(raster, boxes, raster.width / geometry.width));
         });
         encoded = raster.encode(format, options.imageQuality).finally(() => raster.release());
       } catch (error) {
@@ -122,8 +123,7 @@ export async function renderRedacted(
       // Pages are appended in order: wait for the previous page before queueing this one.
       await timer.time('SingleImageToPdf', () => previous);
       previous = encoded.then(async (image) => {
-        const written = await writer.addPage({ ...geometry, image, format, words });
-        keptText += written + '\n';
+        await writer.addPage({ ...geometry, image, format, words });
       });
       // A failure is reported by the await above or below; this only silences the interim.
       previous.catch(() => undefined);
@@ -144,8 +144,10 @@ export async function renderRedacted(
         scale,
         pageScales: reduced,
         regions,
-        redactedStrings: options.redactText ? entities.map((e) => e.word) : [],
-        keptText,
+        // Checked against the input's reading, never against what the writer says it kept.
+        redacted: options.redactText ? entities : [],
+        searchable,
+        pages: textPages,
       },
       hooks.signal,
     ),

@@ -1,30 +1,44 @@
 import type { DetectOptions } from '../contract/options';
+import { type DetectedEntity, type Provenance, withProvenance } from '../contract/provenance';
 import type { StageTimer } from '../contract/stage-timer';
 import { TEXT_TAGS, type TextTag } from '../contract/tags';
 import type { Entity } from '../contract/types';
 import { boxesForRange } from '../document/entity-boxes';
-import { assembleDocument, readPageLayers } from '../document/load-document';
 import type { DocumentModel } from '../document/model';
 import { findPii } from '../detect/find-pii';
+import type { Span } from '../detect/span';
 import { findModelSpans } from '../ner/find-model-spans';
 import { mergeModelSpans } from '../ner/merge';
-import type { NerEngine } from '../ner/ports';
 import type { PdfSource } from '../platform/ports';
-import { runVisualDetection, type VisualDeps } from '../visual/visual-stage';
-import { addHiddenText } from './hidden-text';
-import { pageLimitNotes, processedPages } from './page-limits';
-import { applyOcr, type OcrDeps } from './ocr-stage';
+import { runVisualDetection } from '../visual/visual-stage';
 import { serveCustomTags } from '../custom/custom-tags';
-import type { InstructionModel } from '../custom/ports';
 import { detectorsFor } from '../custom/detect-with-rules';
+import { type PipelineDeps, ocrDepsOf } from './deps';
+import { withHiddenText } from './hidden-text';
+import { readProvenance, spanDetectors } from './entity-provenance';
 import type { OperationHooks } from './progress';
+import { type DocumentReading, readDocument } from './read-document';
 
 /** What detection produced: the document, its entities and what could not be done. */
 export interface DetectionRun {
   document: DocumentModel;
-  entities: Entity[];
+  /** Entities with their provenance (internal: responses carry `publicEntity` of each). */
+  entities: DetectedEntity[];
   /** Sentences for `exception`: what was skipped and why (empty when nothing was). */
   notes: string[];
+  /** The reading the entities were found in (a session keeps it for later jobs). */
+  reading: DocumentReading;
+}
+
+/** What a detection step is given: the opened document, its options and dependencies. */
+export interface DetectionRequest {
+  source: PdfSource;
+  options: DetectOptions;
+  timer: StageTimer;
+  hooks: OperationHooks;
+  deps: PipelineDeps;
+  /** A reading already made with the same options (a document session's): not read again. */
+  reading?: DocumentReading;
 }
 
 const TEXT_TAG_SET: ReadonlySet<string> = new Set(TEXT_TAGS);
@@ -34,38 +48,72 @@ function textTagsOf(options: DetectOptions): TextTag[] {
   return options.tags.filter((t): t is TextTag => TEXT_TAG_SET.has(t));
 }
 
+/** The reading of the request, made now unless one was given. */
+export function readingFor(request: DetectionRequest): Promise<DocumentReading> {
+  if (request.reading) return Promise.resolve(request.reading);
+  const ocr = ocrDepsOf(request.deps);
+  return readDocument({
+    source: request.source,
+    options: request.options,
+    timer: request.timer,
+    hooks: request.hooks,
+    ...(ocr ? { ocr } : {}),
+  });
+}
+
+/** An entity for a span of the document text, with the detectors and reading behind it. */
+function entityOf(document: DocumentModel, span: Span, detectors: Provenance[]): DetectedEntity {
+  const entity: Entity = {
+    entity_group: span.tag,
+    score: Math.round(span.score * 10000) / 10000,
+    word: document.text.slice(span.start, span.end),
+    start: span.start,
+    end: span.end,
+    boxes: boxesForRange(document, span.start, span.end),
+  };
+  return withProvenance(entity, [...detectors, ...readProvenance(document, span.start, span.end)]);
+}
+
 /**
- * Reads the document (PdfDataToDocument), OCRs the pages that need it when an OCR engine is
- * given (Ocr), and finds its entities (Ner): the built-in recognizers, merged with a
- * token-classification model's entities when one is given.
+ * Adds the reading's hidden text (failed earlier redactions) to the entities found: entities
+ * inside a hidden range give way to the hidden-text entities (which keep a recognizer's tag
+ * where one matched). Provenance is carried through by identity.
  */
-export async function runDetection(
-  source: PdfSource,
-  options: DetectOptions,
-  timer: StageTimer,
-  hooks: OperationHooks,
-  ocr?: OcrDeps,
-  ner?: NerEngine,
-  visual?: VisualDeps,
-  instructionModel?: InstructionModel,
-): Promise<DetectionRun> {
-  const textLayers = await timer.time('PdfDataToDocument', () =>
-    readPageLayers(source, hooks, processedPages(source.pageCount, options), {
-      findHidden: true,
-    }),
+export function addHidden(
+  reading: DocumentReading,
+  entities: readonly DetectedEntity[],
+): DetectedEntity[] {
+  const known = new Map<Entity, DetectedEntity>(entities.map((e) => [e, e]));
+  for (const e of reading.hidden.entities) {
+    known.set(
+      e,
+      withProvenance(e, ['hidden', ...readProvenance(reading.document, e.start, e.end)]),
+    );
+  }
+  return withHiddenText(entities, reading.hidden).map(
+    (e) => known.get(e) ?? withProvenance(e, ['hidden']),
   );
-  const layers = ocr ? await applyOcr(source, textLayers, options, ocr, timer, hooks) : textLayers;
-  const document = assembleDocument(layers);
+}
+
+/**
+ * The standard detection step. Reads the document (the one reading: text layer, OCR where
+ * needed, hidden text) unless a reading is given, and finds its entities (Ner): the built-in
+ * recognizers, merged with a token-classification model's entities when one is given; then the
+ * hidden text, the visual tags and the custom tags.
+ */
+export async function runDetection(request: DetectionRequest): Promise<DetectionRun> {
+  const { source, options, timer, hooks, deps } = request;
+  const reading = await readingFor(request);
+  const { document } = reading;
   const tags = textTagsOf(options);
-  const notes = limitationNotes(document, options, ocr !== undefined);
   const wantsText = options.tags.length === 0 || tags.length > 0;
   const entities = await timer.time('Ner', async () => {
     if (!wantsText) return [];
     const rules = findPii(document.text, tags);
-    const spans = ner
+    const spans = deps.ner
       ? mergeModelSpans(
           rules,
-          await findModelSpans(document.text, ner, {
+          await findModelSpans(document.text, deps.ner, {
             minChunkSize: options.minChunkSize,
             tags,
             ...(hooks.signal ? { signal: hooks.signal } : {}),
@@ -73,59 +121,26 @@ export async function runDetection(
         )
       : rules;
     hooks.onProgress?.({ stage: 'Ner', done: document.pages.length, total: document.pages.length });
-    return spans.map((span): Entity => ({
-      entity_group: span.tag,
-      score: Math.round(span.score * 10000) / 10000,
-      word: document.text.slice(span.start, span.end),
-      start: span.start,
-      end: span.end,
-      boxes: boxesForRange(document, span.start, span.end),
-    }));
+    return spans.map((span) => entityOf(document, span, spanDetectors(span)));
   });
-  // Text hidden from view (failed earlier redactions); see core/pipeline/hidden-text.ts.
-  const hidden = await addHiddenText(source, document, entities, timer, hooks.signal);
+  const withHidden = addHidden(reading, entities);
   // Visual tags (SIGNATURE, QR_CODE, FACE) read rendered pages; see core/visual/visual-stage.ts.
-  const visualRun = await runVisualDetection(source, document, options, visual, timer, hooks);
+  const visualRun = await runVisualDetection(source, document, options, deps.visual, timer, hooks);
   // Custom tags (issue 9), each entity tagged with the caller's label; see core/custom/custom-tags.ts.
-  const detectors = detectorsFor(document.text, ner, options.minChunkSize, hooks.signal);
+  const detectors = detectorsFor(document.text, deps.ner, options.minChunkSize, hooks.signal);
   const custom = await timer.time('Ner', () =>
-    serveCustomTags(document, options.customTags, detectors, instructionModel),
+    serveCustomTags(document, options.customTags, detectors, deps.instructionModel),
   );
   return {
     document,
-    entities: [...hidden.entities, ...visualRun.entities, ...custom.entities],
-    notes: [
-      ...notes,
-      ...pageLimitNotes(source.pageCount, options),
-      ...hidden.notes,
-      ...visualRun.notes,
-      ...custom.notes,
+    entities: [
+      ...withHidden,
+      ...visualRun.entities.map((e) => withProvenance(e, ['image'])),
+      ...custom.entities.map((e) =>
+        withProvenance(e, ['custom', ...readProvenance(document, e.start, e.end)]),
+      ),
     ],
+    notes: [...reading.notes, ...visualRun.notes, ...custom.notes],
+    reading,
   };
-}
-
-/**
- * Honest notes about what this run could not do for the request (never a silent skip). Without
- * an OCR engine (a runtime that has none), textless pages and force_ocr are reported.
- */
-export function limitationNotes(
-  document: DocumentModel,
-  options: DetectOptions,
-  hasOcr: boolean,
-): string[] {
-  const notes: string[] = [];
-  const textless = document.pages.filter((p) => p.text.trim().length === 0).map((p) => p.page);
-  if (textless.length > 0 && !hasOcr) {
-    notes.push(
-      `${textless.length === 1 ? 'Page' : 'Pages'} ${textless.join(', ')} ` +
-        `${textless.length === 1 ? 'has' : 'have'} no text layer and OCR is not available in this ` +
-        'version, so no text was searched there.',
-    );
-  }
-  if (options.forceOcr && !hasOcr) {
-    notes.push(
-      'force_ocr was requested, but OCR is not available in this version: the text layer was used.',
-    );
-  }
-  return notes;
 }
