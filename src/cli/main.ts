@@ -11,6 +11,7 @@ import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
 import { loadNodeNerModel } from '../engines/transformers/node-ner';
 import { createNodeVisualDetectors } from '../engines/visual/node-visual';
 import { parseCli, UsageError } from './parse-cli';
+import { isScaleCommand, runScaleCommand } from './scale-commands';
 import { USAGE } from './usage';
 
 /** Where the CLI writes; injectable so tests can capture output. */
@@ -87,6 +88,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.stdout(`${USAGE}\n`);
     return 0;
   }
+  if (isScaleCommand(command)) return runScaleCommand(command, io);
   const engine = createNodePdfEngine();
   // Started lazily: documents with a real text layer never start a tesseract worker.
   const ocr = createNodeOcrEngine();

@@ -3,26 +3,28 @@ import { z } from 'zod';
 import { DEFAULT_ANONYMIZE_OPTIONS, type AnonymizeOptions } from '../core/contract/options';
 import { anonymizeOptionsSchema } from '../core/contract/option-schema';
 import type { ChatEndpointConfig } from '../engines/llm/chat-endpoint';
+import { parseScaleCommand, SCALE_OPTIONS, type ScaleCommand } from './parse-scale';
 
 /** A parsed command line. */
-export type CliCommand =
-  | { kind: 'help' }
-  | {
-      kind: 'detect' | 'anonymize' | 'custom';
-      input: string;
-      /** `custom`: the free-text instruction saying what to redact. */
-      prompt?: string;
-      /** `custom`: an OpenAI-compatible chat endpoint that reads the prompt (default: built-in). */
-      llm?: ChatEndpointConfig;
-      out?: string;
-      json?: string;
-      password?: string;
-      /** Folder of a token-classification model (transformers.js layout). */
-      model?: string;
-      /** Search signatures, faces and codes also when no tags are named (`--visual`). */
-      visual?: boolean;
-      options: AnonymizeOptions;
-    };
+export type CliCommand = { kind: 'help' } | DocumentCommand | ScaleCommand;
+
+/** One document through one operation (`detect`, `anonymize`, `custom`). */
+export type DocumentCommand = {
+  kind: 'detect' | 'anonymize' | 'custom';
+  input: string;
+  /** `custom`: the free-text instruction saying what to redact. */
+  prompt?: string;
+  /** `custom`: an OpenAI-compatible chat endpoint that reads the prompt (default: built-in). */
+  llm?: ChatEndpointConfig;
+  out?: string;
+  json?: string;
+  password?: string;
+  /** Folder of a token-classification model (transformers.js layout). */
+  model?: string;
+  /** Search signatures, faces and codes also when no tags are named (`--visual`). */
+  visual?: boolean;
+  options: AnonymizeOptions;
+};
 
 /** Raised for bad usage; the CLI prints it with the help text and exits 2. */
 export class UsageError extends Error {
@@ -39,7 +41,8 @@ function list(value: string | undefined): string[] | undefined {
         .filter(Boolean);
 }
 
-const numberOption = (name: string, min: number, max: number) =>
+/** A numeric option's schema with its range, the messages naming the option. */
+export const numberOption = (name: string, min: number, max: number) =>
   z.coerce
     .number({ message: `--${name} must be a number` })
     .min(min, `--${name} must be at least ${min}`)
@@ -49,7 +52,7 @@ const numberOption = (name: string, min: number, max: number) =>
  * The chat endpoint of `--llm-url`/`--llm-model`/`--llm-timeout` (seconds); the key comes from
  * the environment (`OBSCURA_LLM_KEY`), never the command line, where other users could read it.
  */
-function chatEndpointOf(
+export function chatEndpointOf(
   url: string | undefined,
   model: string | undefined,
   timeout: string | undefined,
@@ -71,7 +74,7 @@ function chatEndpointOf(
 }
 
 /** The processing limits of `--max-pages`, `--max-page-megapixels` and `--page-time-limit`. */
-function limitsOf(values: {
+export function limitsOf(values: {
   'max-pages'?: string;
   'max-page-megapixels'?: string;
   'page-time-limit'?: string;
@@ -98,65 +101,43 @@ function limitsOf(values: {
   };
 }
 
-/** Parses `argv` (without node and script) into a command, or throws UsageError. */
-export function parseCli(argv: string[]): CliCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        tags: { type: 'string' },
-        'ocr-langs': { type: 'string' },
-        'force-ocr': { type: 'boolean' },
-        'rotated-text': { type: 'boolean' },
-        'no-redact-text': { type: 'boolean' },
-        'image-only': { type: 'boolean' },
-        'min-chunk-size': { type: 'string' },
-        'custom-tags': { type: 'string' },
-        dpi: { type: 'string' },
-        quality: { type: 'string' },
-        password: { type: 'string' },
-        model: { type: 'string' },
-        visual: { type: 'boolean' },
-        out: { type: 'string', short: 'o' },
-        json: { type: 'string' },
-        prompt: { type: 'string' },
-        'llm-url': { type: 'string' },
-        'llm-model': { type: 'string' },
-        'llm-timeout': { type: 'string' },
-        'max-pages': { type: 'string' },
-        'max-page-megapixels': { type: 'string' },
-        'page-time-limit': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { kind: 'help' };
-  const [command, input, ...extra] = positionals;
-  if (command !== 'detect' && command !== 'anonymize' && command !== 'custom') {
-    throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
-  }
-  if (!input) throw new UsageError(`'${command}' needs an input PDF.`);
-  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
-  if (command !== 'detect' && !values.out)
-    throw new UsageError(`'${command}' needs --out OUT.pdf.`);
-  if (command === 'custom' && !values.prompt?.trim()) {
-    throw new UsageError('\'custom\' needs --prompt "what to redact".');
-  }
-  if (command !== 'custom' && values.prompt) {
-    throw new UsageError("--prompt belongs to 'custom'.");
-  }
-  const llm = chatEndpointOf(values['llm-url'], values['llm-model'], values['llm-timeout']);
-  if (command === 'detect' && (values.out || values.json)) {
-    throw new UsageError(
-      "'detect' prints its JSON on stdout; --out and --json belong to 'anonymize'.",
-    );
-  }
+/** The options every document command shares (the API's fields and rendering settings). */
+const DOCUMENT_OPTIONS = {
+  tags: { type: 'string' },
+  'ocr-langs': { type: 'string' },
+  'force-ocr': { type: 'boolean' },
+  'rotated-text': { type: 'boolean' },
+  'no-redact-text': { type: 'boolean' },
+  'image-only': { type: 'boolean' },
+  'min-chunk-size': { type: 'string' },
+  'custom-tags': { type: 'string' },
+  dpi: { type: 'string' },
+  quality: { type: 'string' },
+  password: { type: 'string' },
+  model: { type: 'string' },
+  visual: { type: 'boolean' },
+  out: { type: 'string', short: 'o' },
+  json: { type: 'string' },
+  prompt: { type: 'string' },
+  'llm-url': { type: 'string' },
+  'llm-model': { type: 'string' },
+  'llm-timeout': { type: 'string' },
+  'max-pages': { type: 'string' },
+  'max-page-megapixels': { type: 'string' },
+  'page-time-limit': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
+const ALL_OPTIONS = { ...DOCUMENT_OPTIONS, ...SCALE_OPTIONS };
+
+/** The option values of a parsed command line. */
+export type CliValues = ReturnType<typeof parseArgs<{ options: typeof ALL_OPTIONS }>>['values'];
+
+/**
+ * The pipeline options of the option values (tags, languages, OCR, rendering, limits), with
+ * `path` as the name reported in `detected_pii`; throws UsageError naming a bad option.
+ */
+export function documentOptionsOf(values: CliValues, path: string): AnonymizeOptions {
   const fields = anonymizeOptionsSchema.safeParse({
     tags: list(values.tags),
     ocr_langs: list(values['ocr-langs']),
@@ -180,8 +161,62 @@ export function parseCli(argv: string[]): CliCommand {
   if (!dpi.success) throw new UsageError(dpi.error.issues[0]!.message);
   if (!quality.success) throw new UsageError(quality.error.issues[0]!.message);
   const limits = limitsOf(values);
-
   const f = fields.data;
+  return {
+    tags: f.tags,
+    customTags: f.custom_tags,
+    forceOcr: f.force_ocr,
+    ocrLangs: f.ocr_langs,
+    rotatedText: f.rotated_text,
+    minChunkSize: f.min_chunk_size,
+    redactText: f.redact_text,
+    dpi: dpi.data,
+    imageQuality: quality.data,
+    searchable: !values['image-only'],
+    ...limits,
+    path,
+  };
+}
+
+/** Parses `argv` (without node and script) into a command, or throws UsageError. */
+export function parseCli(argv: string[]): CliCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: ALL_OPTIONS });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const [command, input, ...extra] = positionals;
+  if (command === 'serve' || command === 'batch' || command === 'worker') {
+    return parseScaleCommand(command, positionals.slice(1), values);
+  }
+  if (command !== 'detect' && command !== 'anonymize' && command !== 'custom') {
+    throw new UsageError(command ? `Unknown command '${command}'.` : 'No command given.');
+  }
+  const scaleOnly = Object.keys(SCALE_OPTIONS).filter(
+    (name) => (values as Record<string, unknown>)[name] !== undefined,
+  );
+  if (scaleOnly.length > 0) {
+    throw new UsageError(`--${scaleOnly[0]} belongs to 'serve', 'batch' or 'worker'.`);
+  }
+  if (!input) throw new UsageError(`'${command}' needs an input PDF.`);
+  if (extra.length > 0) throw new UsageError(`Unexpected arguments: ${extra.join(' ')}`);
+  if (command !== 'detect' && !values.out)
+    throw new UsageError(`'${command}' needs --out OUT.pdf.`);
+  if (command === 'custom' && !values.prompt?.trim()) {
+    throw new UsageError('\'custom\' needs --prompt "what to redact".');
+  }
+  if (command !== 'custom' && values.prompt) {
+    throw new UsageError("--prompt belongs to 'custom'.");
+  }
+  const llm = chatEndpointOf(values['llm-url'], values['llm-model'], values['llm-timeout']);
+  if (command === 'detect' && (values.out || values.json)) {
+    throw new UsageError(
+      "'detect' prints its JSON on stdout; --out and --json belong to 'anonymize'.",
+    );
+  }
   return {
     kind: command,
     input,
@@ -192,19 +227,6 @@ export function parseCli(argv: string[]): CliCommand {
     visual: values.visual === true,
     ...(command === 'custom' ? { prompt: values.prompt } : {}),
     ...(llm ? { llm } : {}),
-    options: {
-      tags: f.tags,
-      customTags: f.custom_tags,
-      forceOcr: f.force_ocr,
-      ocrLangs: f.ocr_langs,
-      rotatedText: f.rotated_text,
-      minChunkSize: f.min_chunk_size,
-      redactText: f.redact_text,
-      dpi: dpi.data,
-      imageQuality: quality.data,
-      searchable: !values['image-only'],
-      ...limits,
-      path: input.split(/[\\/]/).pop() ?? input,
-    },
+    options: documentOptionsOf(values, input.split(/[\\/]/).pop() ?? input),
   };
 }
