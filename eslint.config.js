@@ -14,6 +14,12 @@ const CORE_FORBIDDEN_IMPORTS = [
 /** DOM and runtime globals the pure core must not touch (it runs in Node, workers and the SW). */
 const CORE_FORBIDDEN_GLOBALS = ['window', 'document', 'navigator', 'self', 'globalThis', 'localStorage', 'indexedDB', 'fetch', 'OffscreenCanvas', 'HTMLElement', 'HTMLCanvasElement', 'Image', 'process', 'Buffer', 'require'].map((name) => ({ name, message: 'src/core is platform-free; pass capabilities in through src/core/platform.' }));
 
+/** idb-keyval is reached only through the storage registry (src/shared/storage), so every key is listed. */
+const STORAGE_ONLY_THROUGH_REGISTRY = {
+  group: ['idb-keyval', 'idb-keyval/*'],
+  message: 'Store data through src/shared/storage, whose registry the Privacy page lists and clears.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'test/fixtures/generated', 'public/vendor'] },
   js.configs.recommended,
@@ -29,6 +35,47 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/{ui,sw,worker,cli}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORAGE_ONLY_THROUGH_REGISTRY] }] },
+  },
+  {
+    // Engines get their settings from src/worker/engine-setup.ts: they may name a registry
+    // entry (a cache name) or import a setting's type, never read storage.
+    files: ['src/engines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            STORAGE_ONLY_THROUGH_REGISTRY,
+            {
+              group: ['**/shared/storage/*', '!**/shared/storage/registry'],
+              allowTypeImports: true,
+              message: 'Engines never read storage: take the value from src/worker/engine-setup.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storage registry sits below every layer that uses it.
+    files: ['src/shared/storage/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', '**/sw/**', '**/worker/**', '**/engines/**', '**/cli/**'],
+              message: 'src/shared/storage must not depend on the layers that use it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/core/**/*.ts'],

@@ -3,8 +3,8 @@ import {
   contentSecurityPolicy,
   headerContentSecurityPolicy,
 } from './content-security-policy';
-import { loadHubOptIn } from './hub-opt-in';
-import { chatEndpointOrigin } from '../engines/llm/instruction-way-store';
+import { loadHubOptIn } from '../shared/storage/hub-opt-in';
+import { chatEndpointOrigin } from '../shared/storage/instruction-way';
 import { matchPrecache } from './precache';
 import { APP_SHELL_URL } from './precache-manifest';
 

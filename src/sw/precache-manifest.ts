@@ -1,3 +1,5 @@
+import { PRECACHE_PREFIX } from '../shared/storage/registry';
+
 /** What the service worker precaches (mirrors scripts/service-worker-plugin.ts). */
 export interface PrecacheManifest {
   /** Content hash of the precached files and the app version. */
@@ -18,11 +20,10 @@ export const PRECACHE: PrecacheManifest =
     ? { version: 'dev', appVersion: 'dev', urls: [] }
     : __OBSCURA_PRECACHE__;
 
-/** Prefix of the precache caches; one per version, older ones deleted on activation. */
-export const PRECACHE_PREFIX = 'obscura-precache-';
-
-/** The cache of files used at least once (other languages, models, onnxruntime). */
-export const RUNTIME_CACHE = 'obscura-runtime';
+// Cache names come from the storage registry, which the Privacy page lists and clears from:
+// precache caches (one per version, older ones deleted on activation) and the cache of files
+// used at least once (other languages, models, onnxruntime).
+export { PRECACHE_PREFIX, RUNTIME_CACHE } from '../shared/storage/registry';
 
 /** This version's precache name. */
 export const PRECACHE_NAME = `${PRECACHE_PREFIX}${PRECACHE.version}`;

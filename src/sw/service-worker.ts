@@ -2,7 +2,7 @@ import { answerApiRequest } from './answer-api-request';
 import { EngineRegistry } from './engine-registry';
 import { isEngineReady } from './engine-protocol';
 import { createEngineRunner } from './engine-runner';
-import { loadApiSettings } from './settings-store';
+import { loadApiSettings } from '../shared/storage/api-settings';
 import { offlineResponse } from './offline-fetch';
 import { deleteOldPrecaches, installPrecache } from './precache';
 import { PRECACHE } from './precache-manifest';

@@ -1,5 +1,3 @@
-import type { NerEngine } from '../core/ner/ports';
-import { loadActiveModel } from '../engines/transformers/model-settings';
 import type { TransformersNer } from '../engines/transformers/transformers-ner';
 
 /** The model loaded in this worker (one at a time: models take hundreds of MB). */
@@ -24,22 +22,4 @@ export function nerEngineFor(modelId: string): Promise<TransformersNer> {
     void previous?.engine.then((e) => e.dispose()).catch(() => undefined);
   }
   return loaded!.engine;
-}
-
-/** The model chosen in Settings, loaded; undefined when none is chosen. */
-export async function activeNerEngine(): Promise<NerEngine | undefined> {
-  const id = await loadActiveModel();
-  if (id === undefined) return undefined;
-  try {
-    return await nerEngineFor(id);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`the model '${id}' chosen in Settings could not be loaded (${detail})`);
-  }
-}
-
-/** `deps` plus the model chosen in Settings (as `ner`), when one is chosen. */
-export async function withActiveModel<D extends object>(deps: D): Promise<D & { ner?: NerEngine }> {
-  const ner = await activeNerEngine();
-  return ner ? { ...deps, ner } : deps;
 }

@@ -3,18 +3,14 @@ import { DEFAULT_ANONYMIZE_OPTIONS, DEFAULT_DETECT_OPTIONS } from '../core/contr
 import { findModelSpans } from '../core/ner/find-model-spans';
 import { anonymize, detect, type PipelineDeps, redactEntities } from '../core/pipeline/operations';
 import { anonymizeCustom, detectCustom } from '../core/pipeline/anonymize-custom';
-import {
-  withCustomTagModel,
-  withInstructionModel,
-} from '../engines/llm/instruction-model-settings';
 import type { FetchRelay } from '../engines/llm/fetch-relay';
 import type { OperationHooks } from '../core/pipeline/progress';
 import type { PdfEngine } from '../core/platform/ports';
 import type { DocumentModel } from '../core/document/model';
 import { JobRegistry } from './job-registry';
 import { detectForReview, searchDocument } from './review-document';
-import { nerEngineFor, withActiveModel } from './ner-service';
-import { withVisualDetection } from '../engines/visual/browser-visual';
+import { nerEngineFor } from './ner-service';
+import { createEngineSetup } from './engine-setup';
 import type {
   AnonymizeRequest,
   AnonymizeResult,
@@ -84,8 +80,9 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
    * and the instruction model when custom tags ask for one (one place, so detect, review and
    * anonymize never drift apart).
    */
-  const standardDeps = async (customTags: readonly string[], relay?: FetchRelay) =>
-    withCustomTagModel(customTags, await withVisualDetection(await withActiveModel(deps)), relay);
+  const setup = createEngineSetup(deps);
+  const standardDeps = (customTags: readonly string[], relay?: FetchRelay) =>
+    setup.standard(customTags, relay);
 
   return {
     /** The message-shape version this worker speaks. */
@@ -188,7 +185,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           request.prompt,
           options,
           hooks,
-          await withInstructionModel(await withActiveModel(deps), relay),
+          await setup.instruction(relay),
         ),
       );
     },
@@ -207,7 +204,7 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
           request.prompt,
           options,
           hooks,
-          await withInstructionModel(await withActiveModel(deps), relay),
+          await setup.instruction(relay),
         ),
       );
     },

@@ -1,8 +1,8 @@
 import { expose } from 'comlink';
 import { createBrowserPdfEngine } from '../engines/browser/browser-pdf-engine';
-import { createBrowserOcrEngine } from '../engines/browser/tesseract-runtime';
+import { createWorkerOcrEngine } from './engine-setup';
 import { createPipelineApi } from './pipeline-api';
 
 // The worker's whole job: wire the browser engines into the pipeline and expose it. The OCR
 // engine is one per worker; its tesseract workers start with the first page that needs OCR.
-expose(createPipelineApi(createBrowserPdfEngine(), { ocr: createBrowserOcrEngine() }));
+expose(createPipelineApi(createBrowserPdfEngine(), { ocr: createWorkerOcrEngine() }));

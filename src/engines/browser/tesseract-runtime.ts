@@ -2,7 +2,7 @@ import { ocrPoolSize } from '../tesseract/pool-size';
 import { createTesseractEngine, type TesseractOcrEngine } from '../tesseract/tesseract-engine';
 import type { TesseractRuntime } from '../tesseract/tesseract-runtime';
 import { tesseractAssetUrls } from './tesseract-asset-urls';
-import { cachedLanguages, TESSDATA_CACHE_PATH } from './tesseract-language-store';
+import { TESSDATA_CACHE_PATH } from '../../shared/storage/registry';
 import {
   checkBrowserLanguages,
   checkBrowserOsd,
@@ -17,6 +17,7 @@ import { loadTesseractManifest } from './tesseract-manifest';
  * (`cacheMethod: 'write'`), where files added in Settings are found too.
  */
 export function createBrowserTesseractRuntime(
+  cachedLanguages: () => Promise<Set<string>>,
   pageUrl: string = self.location.href,
   cores: number = navigator.hardwareConcurrency,
 ): TesseractRuntime {
@@ -46,7 +47,13 @@ export function createBrowserTesseractRuntime(
   };
 }
 
-/** The OCR engine of a browser Web Worker; its tesseract workers start on the first page. */
-export function createBrowserOcrEngine(): TesseractOcrEngine {
-  return createTesseractEngine(createBrowserTesseractRuntime());
+/**
+ * The OCR engine of a browser Web Worker; its tesseract workers start on the first page.
+ * `cachedLanguages` says which languages' data is in this browser (the engine setup passes the
+ * storage registry's reader: engines never read storage themselves).
+ */
+export function createBrowserOcrEngine(
+  cachedLanguages: () => Promise<Set<string>>,
+): TesseractOcrEngine {
+  return createTesseractEngine(createBrowserTesseractRuntime(cachedLanguages));
 }

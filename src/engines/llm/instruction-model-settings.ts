@@ -1,7 +1,7 @@
 import type { InstructionModel } from '../../core/custom/ports';
 import { createChatInstructionModel } from './chat-endpoint';
 import { fetchThroughRelay, type FetchRelay } from './fetch-relay';
-import { loadInstructionWay, type InstructionWay } from './instruction-way-store';
+import type { InstructionWay } from '../../shared/storage/instruction-way';
 
 /** The model of a way; undefined for the built-in interpreter. */
 export async function instructionModelFor(
@@ -22,25 +22,15 @@ export async function instructionModelFor(
 }
 
 /**
- * `deps` plus the instruction model chosen in Settings (read fresh per job), when one is. In the
- * pipeline worker `relay` is the page's fetch, which the chat endpoint must go through (CSP).
+ * `deps` plus the model of `way` (the way chosen in Settings, which the worker's engine setup
+ * reads per job), when it has one. In the pipeline worker `relay` is the page's fetch, which the
+ * chat endpoint must go through (CSP).
  */
 export async function withInstructionModel<D extends object>(
   deps: D,
+  way: InstructionWay,
   relay?: FetchRelay,
 ): Promise<D & { instructionModel?: InstructionModel }> {
-  const model = await instructionModelFor(await loadInstructionWay(), relay);
+  const model = await instructionModelFor(way, relay);
   return model ? { ...deps, instructionModel: model } : deps;
-}
-
-/**
- * `deps` plus the chosen instruction model when the request has custom tags for it to serve;
- * without custom tags no model is loaded (a detection never pays for one it does not use).
- */
-export async function withCustomTagModel<D extends object>(
-  customTags: readonly string[],
-  deps: D,
-  relay?: FetchRelay,
-): Promise<D & { instructionModel?: InstructionModel }> {
-  return customTags.length > 0 ? withInstructionModel(deps, relay) : deps;
 }

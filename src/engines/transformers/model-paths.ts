@@ -1,8 +1,9 @@
 /** URL path (under the app's base) where model folders live on the app's own origin. */
 export const MODELS_PATH = 'models/';
 
-/** Name of the Cache Storage cache that keeps downloaded and picked model files. */
-export const MODEL_CACHE = 'obscura-models';
+// The Cache Storage cache that keeps downloaded and picked model files is named by the storage
+// registry (the Privacy page clears it from there).
+export { MODEL_CACHE } from '../../shared/storage/registry';
 
 /** Absolute URL of the models folder on this origin (`https://app/base/models/`). */
 export function modelsBaseUrl(origin: string, base: string): string {

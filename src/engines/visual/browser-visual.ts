@@ -2,7 +2,6 @@ import readerWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 import type { VisualDetectors } from '../../core/visual/ports';
 import type { VisualDeps } from '../../core/visual/visual-stage';
-import { loadVisualSetting } from './visual-setting';
 import { createBrowserFaceDetector } from './browser-faces';
 import { createZxingBarcodeDetector } from './zxing-barcode-detector';
 
@@ -33,12 +32,14 @@ export function createBrowserVisualDetectors(): VisualDetectors {
 let detectors: VisualDetectors | undefined;
 
 /**
- * `deps` plus the visual stage (as `visual`), with the Settings toggle read fresh for each job
- * (so API jobs follow a change at once). zxing's wasm is fetched on the first page it reads.
+ * `deps` plus the visual stage (as `visual`). `searchWhenAllTags` is the Settings toggle, which
+ * the worker's engine setup reads for each job (engines never read settings themselves). zxing's
+ * wasm is fetched on the first page it reads.
  */
-export async function withVisualDetection<D extends object>(
+export function withVisualDetection<D extends object>(
   deps: D,
-): Promise<D & { visual: VisualDeps }> {
+  searchWhenAllTags: boolean,
+): D & { visual: VisualDeps } {
   detectors ??= createBrowserVisualDetectors();
-  return { ...deps, visual: { detectors, searchWhenAllTags: await loadVisualSetting() } };
+  return { ...deps, visual: { detectors, searchWhenAllTags } };
 }

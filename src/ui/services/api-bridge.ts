@@ -5,7 +5,8 @@ import {
   type EngineReply,
   isServiceWorkerToEngine,
 } from '../../sw/engine-protocol';
-import { JobQueue } from './api-bridge-queue';
+import { JobQueue, timeLimitReply } from './api-bridge-queue';
+import { jobTimeLimit } from '../../shared/storage/api-settings';
 import { runEngineJob } from './api-bridge-run';
 import { PipelineClient } from './pipeline-client';
 
@@ -36,10 +37,15 @@ function acceptJob(
 ): void {
   const accepted: EngineReply = { type: 'accepted', version: ENGINE_PROTOCOL_VERSION };
   port.postMessage(accepted);
-  queue.push(async () => {
-    const { reply, transfer } = await runEngineJob(pipeline, message);
-    port.postMessage(reply, transfer);
-    port.close();
+  queue.push({
+    run: () => runEngineJob(pipeline, message),
+    answer: ({ reply, transfer }) => {
+      port.postMessage(reply, transfer);
+      port.close();
+    },
+    timedOut: (limitMs) => ({ reply: timeLimitReply(limitMs), transfer: [] }),
+    // Stops the worker even if it is stuck; the next job starts a fresh one.
+    stop: () => pipeline.dispose(),
   });
 }
 
@@ -50,7 +56,8 @@ function acceptJob(
 export function startApiBridge(): ApiBridge | undefined {
   if (!('serviceWorker' in navigator)) return undefined;
   const pipeline = new PipelineClient();
-  const queue = new JobQueue(CONCURRENCY);
+  // Each job's wall-clock limit is read when it starts (Settings › Limits, 10 minutes by default).
+  const queue = new JobQueue(CONCURRENCY, () => jobTimeLimit.get());
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     const message = event.data;

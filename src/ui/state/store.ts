@@ -1,14 +1,15 @@
-import { del, get, set } from 'idb-keyval';
+import { reviewStore } from '../../shared/storage/review-store';
 import { PipelineClient } from '../services/pipeline-client';
 import { saveFile } from '../services/save-file';
 import { createAppStore } from './create-app-store';
 
 /**
  * The app's store, wired to the real pipeline worker, the browser's downloads and IndexedDB
- * (where the review of the open document is saved).
+ * (where the review of the open document is saved; the PDF itself only when the person opted in
+ * to keeping documents, see src/shared/storage/kept-documents.ts).
  */
 export const useAppStore = createAppStore({
   pipeline: new PipelineClient(),
   save: saveFile,
-  storage: { get, set, del },
+  storage: reviewStore,
 });

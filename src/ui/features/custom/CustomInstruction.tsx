@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CUSTOM_TAG } from '../../../core/contract/tags';
 import { useAppStore } from '../../state/store';
+import { ChatEndpointNotice } from '../privacy/ChatEndpointNotice';
 import { customPipeline } from './custom-pipeline';
 import { wordsQuery } from './words-query';
 import './custom.css';
@@ -67,6 +68,7 @@ export function CustomInstruction() {
         placeholder={'e.g. remove every mention of "Project Falcon" and the dates of birth'}
         onChange={(e) => setPrompt(e.target.value)}
       />
+      <ChatEndpointNotice />
       <button
         type="submit"
         className="button"

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type InstructionWay, isLoopbackUrl } from '../../../engines/llm/instruction-way-store';
+import { type InstructionWay, isLoopbackUrl } from '../../../shared/storage/instruction-way';
 import { SUGGESTED_GENERATION_MODEL } from '../../../engines/llm/generation-model-files';
 import { GenerationModelDownload } from './GenerationModelDownload';
 import { useInstructionWay } from './use-instruction-way';

@@ -3,7 +3,7 @@ import {
   type InstructionWay,
   loadInstructionWay,
   saveInstructionWay,
-} from '../../../engines/llm/instruction-way-store';
+} from '../../../shared/storage/instruction-way';
 
 /** The stored way of reading instructions, and an action that replaces it. */
 export function useInstructionWay() {

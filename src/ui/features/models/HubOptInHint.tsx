@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadHubOptIn } from '../../../sw/hub-opt-in';
+import { loadHubOptIn } from '../../../shared/storage/hub-opt-in';
 
 /**
  * Says, before anyone presses Download, that downloads need the Privacy opt-in: the page's

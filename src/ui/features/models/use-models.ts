@@ -9,7 +9,7 @@ import {
   saveActiveModel,
   saveUserModels,
   type UserModel,
-} from '../../../engines/transformers/model-settings';
+} from '../../../shared/storage/model-settings';
 import { ModelStore } from '../../../engines/transformers/model-store';
 
 /** A model as the Models section lists it. */

@@ -1,4 +1,4 @@
-import type { UserLanguageFile } from '../../../engines/browser/tesseract-language-store';
+import type { UserLanguageFile } from '../../../shared/storage/ocr-language-data';
 
 /** Where a language's OCR data comes from in this browser. */
 export type LanguageSource = 'added' | 'bundled' | 'missing';

@@ -6,7 +6,7 @@ import {
   cachedLanguages,
   removeUserLanguage,
   userLanguageFiles,
-} from '../../../engines/browser/tesseract-language-store';
+} from '../../../shared/storage/ocr-language-data';
 import { loadTesseractManifest } from '../../../engines/browser/tesseract-manifest';
 import { type LanguageStatus, languageStatus } from './language-status';
 

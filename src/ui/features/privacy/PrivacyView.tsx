@@ -1,45 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadHubOptIn, saveHubOptIn } from '../../../sw/hub-opt-in';
+import { loadHubOptIn, saveHubOptIn } from '../../../shared/storage/hub-opt-in';
+import { type ClearGroup, entriesOf } from '../../../shared/storage/registry';
 import type { VersionAnswer } from '../../../sw/update-protocol';
 import { controllingVersion } from '../update/update-watch';
-import { type StoredKind, clearStored, countStored } from './browser-storage';
+import { clearStored, countStored } from './browser-storage';
+import { ChatEndpointNotice } from './ChatEndpointNotice';
+import { KeptDocuments } from './KeptDocuments';
+import { CLEAR_GROUPS, GROUP_TEXT } from './privacy-groups';
+import { useChatOrigin } from './use-chat-origin';
 import './privacy.css';
 
-/** What each kind of stored data is, in plain words. */
-const KINDS: Array<{ kind: StoredKind; title: string; text: string }> = [
-  {
-    kind: 'settings',
-    title: 'Settings and API key',
-    text: 'The local API key, the largest accepted upload and your model download choice. Clearing them makes a new API key: the old one stops working.',
-  },
-  {
-    kind: 'models',
-    title: 'Models',
-    text: 'Named-entity models you downloaded or added, and which one is in use.',
-  },
-  {
-    kind: 'languages',
-    title: 'OCR language data',
-    text: 'Language data for reading scans, kept after first use (and files you added), so OCR works offline.',
-  },
-  {
-    kind: 'reviews',
-    title: 'Saved reviews',
-    text: 'Reviews in progress: the PDF you opened and your decisions about what to black out.',
-  },
-  {
-    kind: 'app',
-    title: 'Offline copy of the app',
-    text: 'The app’s own files, so it opens without a network. Cleared, it is downloaded again on your next visit.',
-  },
-];
-
-/** The Privacy panel: what Obscura keeps in this browser, and a button to clear each. */
+/**
+ * The Privacy panel: what Obscura keeps in this browser, listed from the storage registry (so
+ * nothing can be left out), a button to clear each group, kept documents, and what leaves.
+ */
 export function PrivacyView() {
-  const [counts, setCounts] = useState<Record<StoredKind, number>>();
+  const [counts, setCounts] = useState<Record<ClearGroup, number>>();
   const [hubAllowed, setHubAllowed] = useState<boolean>();
   const [version, setVersion] = useState<VersionAnswer>();
   const [error, setError] = useState<string>();
+  const chatOrigin = useChatOrigin();
 
   const refresh = useCallback(() => {
     countStored().then(setCounts, (e: unknown) => setError(String(e)));
@@ -50,39 +30,50 @@ export function PrivacyView() {
     void controllingVersion().then(setVersion);
   }, [refresh]);
 
-  const clear = (kind: StoredKind) =>
-    void clearStored(kind).then(refresh, (e: unknown) => setError(String(e)));
+  const clear = (group: ClearGroup) =>
+    void clearStored(group).then(refresh, (e: unknown) => setError(String(e)));
   const allowHub = (allowed: boolean) =>
     void saveHubOptIn(allowed).then(refresh, (e: unknown) => setError(String(e)));
 
   return (
     <section className="view privacy-view" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy</h2>
-      <p>
-        Your PDFs never leave this device: they are read, searched and redacted in this browser, and
-        the app asks only its own server for its files. Nothing is sent anywhere else unless you
-        allow model downloads below. This is what the app keeps in this browser:
+      <p data-testid="privacy-intro">
+        Your PDFs are read, searched and redacted in this browser, and the app asks only its own
+        server for its files.{' '}
+        {chatOrigin
+          ? 'Besides model downloads (if you allow them below), one thing leaves this device:'
+          : 'Nothing is sent anywhere else unless you allow model downloads below.'}
       </p>
+      <ChatEndpointNotice />
+      <p>This is what the app keeps in this browser:</p>
       {error && (
         <div className="banner banner-error" role="alert">
           {error}
         </div>
       )}
       <ul className="privacy-list">
-        {KINDS.map(({ kind, title, text }) => (
-          <li key={kind} data-testid="privacy-item" data-kind={kind}>
+        {CLEAR_GROUPS.map((group) => (
+          <li key={group} data-testid="privacy-item" data-kind={group}>
             <div>
-              <strong>{title}</strong>{' '}
+              <strong>{GROUP_TEXT[group].title}</strong>{' '}
               <span className="muted" data-testid="privacy-count">
-                {counts ? `(${counts[kind]} stored)` : ''}
+                {counts ? `(${counts[group]} stored)` : ''}
               </span>
-              <p className="muted">{text}</p>
+              <p className="muted">{GROUP_TEXT[group].text}</p>
+              <ul className="privacy-entries muted">
+                {entriesOf(group).map((entry) => (
+                  <li key={entry.id} data-testid="privacy-entry" data-entry={entry.id}>
+                    {entry.what}
+                  </li>
+                ))}
+              </ul>
             </div>
             <button
               type="button"
               className="button"
-              disabled={!counts || counts[kind] === 0}
-              onClick={() => clear(kind)}
+              disabled={!counts || counts[group] === 0}
+              onClick={() => clear(group)}
               data-testid="privacy-clear"
             >
               Clear
@@ -90,6 +81,7 @@ export function PrivacyView() {
           </li>
         ))}
       </ul>
+      <KeptDocuments onChange={refresh} />
       <h3>Model downloads</h3>
       <label className="privacy-opt-in">
         <input

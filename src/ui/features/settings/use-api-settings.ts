@@ -7,7 +7,7 @@ import {
   replaceApiKey,
   saveLimits,
   saveMaxBytes,
-} from '../../../sw/settings-store';
+} from '../../../shared/storage/api-settings';
 
 /** The API settings as a view shows them, and the actions that change them. */
 export interface ApiSettingsState {

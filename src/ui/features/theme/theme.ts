@@ -1,8 +1,10 @@
+import { STORAGE } from '../../../shared/storage/registry';
+
 /** The user's theme choice: follow the system, or always light or dark. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** Where the choice is kept (localStorage: it must be read before the first paint). */
-const THEME_KEY = 'obscura-theme';
+const THEME_KEY = STORAGE.theme.key;
 
 /** The stored choice; `system` when none was made or storage is unavailable. */
 export function storedTheme(): ThemeChoice {

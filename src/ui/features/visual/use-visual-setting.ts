@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadVisualSetting, saveVisualSetting } from '../../../engines/visual/visual-setting';
+import { loadVisualSetting, saveVisualSetting } from '../../../shared/storage/visual-detection';
 
 /** The "Detect signatures, faces and codes" setting: its value (undefined while loading) and a setter. */
 export function useVisualSetting(): {

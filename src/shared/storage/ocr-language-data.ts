@@ -1,16 +1,13 @@
-import { del, get, keys, set, update } from 'idb-keyval';
+import { deleteValue, readValue, updateValue, valueKeys, writeValue } from './keyval';
+import { STORAGE, TESSDATA_CACHE_PATH } from './registry';
 
 /**
- * tesseract.js's `cachePath` in this app. In browsers tesseract.js keeps language data in
- * idb-keyval's default IndexedDB store under `${cachePath}/${code}.traineddata`, reads it from
- * there before fetching, and writes what it fetched: so bundled data is fetched once, on first
- * use, and then works offline. A file the user adds is stored under that same key, where
- * tesseract.js finds it without fetching anything.
+ * OCR language data. In browsers tesseract.js keeps language data in idb-keyval's default store
+ * under `${cachePath}/${code}.traineddata`, reads it from there before fetching, and writes what
+ * it fetched: so bundled data is fetched once, on first use, and then works offline. A file the
+ * user adds is stored under that same key, where tesseract.js finds it without fetching.
  */
-export const TESSDATA_CACHE_PATH = 'obscura-tessdata';
-
-/** Key of the list of files the user added (name and size, not the bytes). */
-const USER_FILES_KEY = 'obscura.ocr-user-languages';
+export { TESSDATA_CACHE_PATH };
 
 /** A language data file the user added in Settings. */
 export interface UserLanguageFile {
@@ -26,10 +23,10 @@ export function cacheKeyOf(code: string): string {
 
 /** Codes whose data is in tesseract.js's cache (fetched before, or added by the user). */
 export async function cachedLanguages(): Promise<Set<string>> {
-  const prefix = `${TESSDATA_CACHE_PATH}/`;
+  const prefix = STORAGE.languageData.key;
   const codes = new Set<string>();
-  for (const key of await keys()) {
-    if (typeof key === 'string' && key.startsWith(prefix) && key.endsWith('.traineddata'))
+  for (const key of await valueKeys()) {
+    if (key.startsWith(prefix) && key.endsWith('.traineddata'))
       codes.add(key.slice(prefix.length, -'.traineddata'.length));
   }
   return codes;
@@ -37,7 +34,7 @@ export async function cachedLanguages(): Promise<Set<string>> {
 
 /** The files the user added, by language code. */
 export async function userLanguageFiles(): Promise<Record<string, UserLanguageFile>> {
-  return (await get<Record<string, UserLanguageFile>>(USER_FILES_KEY)) ?? {};
+  return (await readValue<Record<string, UserLanguageFile>>(STORAGE.userLanguages.key)) ?? {};
 }
 
 /**
@@ -45,8 +42,8 @@ export async function userLanguageFiles(): Promise<Record<string, UserLanguageFi
  * `code`'s data, replacing any bundled data cached for it.
  */
 export async function addUserLanguage(code: string, fileName: string, data: Uint8Array) {
-  await set(cacheKeyOf(code), data);
-  await update<Record<string, UserLanguageFile>>(USER_FILES_KEY, (files) => ({
+  await writeValue(cacheKeyOf(code), data);
+  await updateValue<Record<string, UserLanguageFile>>(STORAGE.userLanguages.key, (files) => ({
     ...files,
     [code]: { fileName, bytes: data.length, addedAt: Date.now() },
   }));
@@ -54,8 +51,8 @@ export async function addUserLanguage(code: string, fileName: string, data: Uint
 
 /** Removes `code`'s added file; bundled data, if any, is fetched again on next use. */
 export async function removeUserLanguage(code: string): Promise<void> {
-  await del(cacheKeyOf(code));
-  await update<Record<string, UserLanguageFile>>(USER_FILES_KEY, (files) => {
+  await deleteValue(cacheKeyOf(code));
+  await updateValue<Record<string, UserLanguageFile>>(STORAGE.userLanguages.key, (files) => {
     const rest = { ...files };
     delete rest[code];
     return rest;

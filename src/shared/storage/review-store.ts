@@ -1,0 +1,29 @@
+import { deleteValue, readValue, writeValue } from './keyval';
+import { readKeptDocument, writeKeptDocument } from './kept-documents';
+import { DOCUMENT_PREFIX } from './registry';
+
+/** Key/value storage as the app store uses it (a Map in its tests). */
+export interface ReviewKeyValueStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/**
+ * The app store's storage: idb-keyval's default store, except that original PDFs (`file:` keys)
+ * go through the keeping rules: stored only when the person opted in, for a limited time.
+ */
+export const reviewStore: ReviewKeyValueStore = {
+  async get<T>(key: string) {
+    if (key.startsWith(DOCUMENT_PREFIX)) return (await readKeptDocument(key)) as T | undefined;
+    return readValue<T>(key);
+  },
+  async set(key, value) {
+    if (key.startsWith(DOCUMENT_PREFIX) && value instanceof Uint8Array) {
+      await writeKeptDocument(key, value);
+      return;
+    }
+    await writeValue(key, value);
+  },
+  del: (key) => deleteValue(key),
+};
