@@ -64,7 +64,11 @@ export function markHiddenCharacters(page: PageText, hidden: readonly DrawnGlyph
     const point = charPoint(page, i);
     if (!point) continue;
     const [x, y] = point;
+    // Text an annotation paints is matched to that annotation's glyphs only, page text to the
+    // page's: an appearance drawn over the text it replaces is not itself hidden.
+    const fromAnnotation = page.runs[page.origin.run[i]!]?.source === 'annotation';
     for (let k = 0; k < hidden.length; k++) {
+      if ((hidden[k]!.annotation !== undefined) !== fromAnnotation) continue;
       const b = boxes[k]!;
       const pad = 0.5 * Math.max(b.x1 - b.x0, b.y1 - b.y0);
       if (x < b.x0 - pad || x > b.x1 + pad || y < b.y0 - pad || y > b.y1 + pad) continue;

@@ -2,7 +2,7 @@ import { throwIfAborted } from '../contract/errors';
 import type { OperationHooks } from '../pipeline/progress';
 import type { DrawnGlyph, PageGeometry, PdfSource, TextRun } from '../platform/ports';
 import { buildPageText } from './build-page-text';
-import { findCoveredGlyphs } from './covered-glyphs';
+import { findHiddenGlyphs } from './hidden-glyphs';
 import type { DocumentModel, PageText } from './model';
 
 /** The separator between pages in the document text (decisions.md). */
@@ -32,7 +32,7 @@ async function hiddenGlyphsOf(
 ): Promise<Pick<PageLayer, 'hiddenGlyphs' | 'hiddenCheckError'>> {
   if (!source.pageDrawing || runs.every((r) => r.str.trim() === '')) return {};
   try {
-    return { hiddenGlyphs: findCoveredGlyphs(await source.pageDrawing(page)) };
+    return { hiddenGlyphs: await findHiddenGlyphs(source, page) };
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
     return { hiddenCheckError: detail };

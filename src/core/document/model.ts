@@ -1,8 +1,8 @@
 import type { Box } from '../contract/types';
 import type { DrawnGlyph, PageGeometry, TextRun } from '../platform/ports';
 
-/** Where a word's text came from. */
-export type WordSource = 'text-layer' | 'ocr';
+/** Where a word's text came from (`annotation`: an annotation's or form field's appearance). */
+export type WordSource = 'text-layer' | 'ocr' | 'annotation';
 
 /** One word of a page with its box on the displayed page. */
 export interface Word {

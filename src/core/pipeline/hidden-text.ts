@@ -2,9 +2,9 @@ import { type CancelSignal, throwIfAborted } from '../contract/errors';
 import type { StageTimer } from '../contract/stage-timer';
 import type { Entity } from '../contract/types';
 import { findPii } from '../detect/find-pii';
-import { findCoveredGlyphs } from '../document/covered-glyphs';
 import { boxesForRange } from '../document/entity-boxes';
 import { hiddenRanges, markHiddenCharacters } from '../document/hidden-characters';
+import { findHiddenGlyphs } from '../document/hidden-glyphs';
 import type { DocumentModel } from '../document/model';
 import type { PdfSource } from '../platform/ports';
 
@@ -88,7 +88,7 @@ export async function findHiddenText(
     if (!covered && !failure) {
       // The drawing was not read with the text (another caller of loadDocument): read it now.
       try {
-        covered = findCoveredGlyphs(await source.pageDrawing(page.page));
+        covered = await findHiddenGlyphs(source, page.page);
         await source.releasePage?.(page.page);
       } catch (error) {
         failure = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');

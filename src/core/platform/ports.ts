@@ -29,8 +29,11 @@ export interface TextRun {
    * the font's real metrics; absent or NaN entries fall back on standard font metrics.
    */
   charWidths?: number[];
-  /** Where the run's text came from: the PDF's text layer (the default) or OCR of the page. */
-  source?: 'text-layer' | 'ocr';
+  /**
+   * Where the run's text came from: the PDF's text layer (the default), OCR of the page, or
+   * an annotation's or form field's appearance painted on the page (`annotation`).
+   */
+  source?: 'text-layer' | 'ocr' | 'annotation';
   /** Confidence in [0, 1] of the run's text (OCR); absent means certain (text layer, score 1). */
   score?: number;
   /**
@@ -84,6 +87,8 @@ export interface DrawnGlyph {
   color: string;
   /** Which form XObject or annotation appearance painted it (0: the page's own content). */
   form: number;
+  /** The id of the annotation whose appearance painted it, when one did. */
+  annotation?: string;
   origin: PagePoint;
   advance: PagePoint;
   up: PagePoint;
@@ -140,6 +145,19 @@ export interface PageDrawing {
   size?: { width: number; height: number };
 }
 
+/**
+ * Ink an annotation paints that could not be read as text (a picture, glyphs without Unicode,
+ * handwriting): its area on the displayed page, to OCR or to report.
+ */
+export interface UnreadInk {
+  /** The annotation's subtype ('Stamp', 'Widget', 'Ink'...). */
+  subtype: string;
+  /** What it paints that is not text: 'picture', 'glyphs without text' or 'handwriting'. */
+  reason: string;
+  /** Its rectangle on the displayed page, in points from the top-left corner. */
+  box: { x: number; y: number; width: number; height: number };
+}
+
 /** An opened PDF, as an engine exposes it to the core. */
 export interface PdfSource {
   readonly pageCount: number;
@@ -157,6 +175,11 @@ export interface PdfSource {
   pageContent?(page: number): Promise<PageContent>;
   /** Glyphs and filled areas of page `page` in painting order; engines may leave it out. */
   pageDrawing?(page: number): Promise<PageDrawing>;
+  /**
+   * Annotation ink of page `page` that `textRuns` could not read as text (its appearance paints
+   * a picture or glyphs without Unicode); engines that cannot tell may leave it out.
+   */
+  unreadInk?(page: number): Promise<UnreadInk[]>;
   /**
    * Frees what the engine keeps of page `page` after reading it (decoded images, parsed content),
    * so reading a long document holds one page at a time; engines without a cache may leave it out.

@@ -10,6 +10,8 @@ export interface DrawState {
   ctm: Matrix;
   /** Id of the form XObject, group or annotation appearance being painted (0: the page). */
   form: number;
+  /** The pdf.js id of the annotation whose appearance is being painted, inside one. */
+  annotation?: string;
   /** Clipping regions in force, in page space (a fill paints only inside all of them). */
   clips: FilledRegion[];
   /** Solid fill colour (pdf.js gives '#rrggbb' or 'transparent'), or a pattern's kind. */
@@ -32,6 +34,11 @@ export interface DrawState {
   rise: number;
   /** Text rendering mode (Tr): 0 fill, 1 stroke, 2 both, 3 invisible; plus 4 when it clips. */
   textMode: number;
+  /**
+   * Glyphs shown in a clipping mode (Tr 4-7) clip what follows to their outlines until the
+   * state is restored: a fill then paints the letters themselves, it covers nothing.
+   */
+  textClip: boolean;
   textMatrix: Matrix;
   x: number;
   y: number;
@@ -60,6 +67,7 @@ export function initialDrawState(ctm: Matrix): DrawState {
     leading: 0,
     rise: 0,
     textMode: 0,
+    textClip: false,
     textMatrix: IDENTITY,
     x: 0,
     y: 0,
@@ -73,7 +81,12 @@ export function paintsOpaque(state: DrawState): boolean {
   const solid = state.fill !== 'transparent' && state.fill !== 'tiling-pattern';
   const normalBlend = state.blend === 'source-over' || state.blend === 'normal';
   return (
-    solid && normalBlend && state.fillAlpha >= 0.99 && !state.softMask && !state.inTransparentGroup
+    solid &&
+    normalBlend &&
+    state.fillAlpha >= 0.99 &&
+    !state.softMask &&
+    !state.inTransparentGroup &&
+    !state.textClip
   );
 }
 
@@ -85,5 +98,11 @@ export function solidColor(paint: string): string {
 /** Whether an image painted in this state hides what lies under it (its own mask aside). */
 export function paintsImageOpaque(state: DrawState): boolean {
   const normalBlend = state.blend === 'source-over' || state.blend === 'normal';
-  return normalBlend && state.fillAlpha >= 0.99 && !state.softMask && !state.inTransparentGroup;
+  return (
+    normalBlend &&
+    state.fillAlpha >= 0.99 &&
+    !state.softMask &&
+    !state.inTransparentGroup &&
+    !state.textClip
+  );
 }

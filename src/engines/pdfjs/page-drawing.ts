@@ -39,6 +39,13 @@ interface GroupLike {
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
+/**
+ * Whether an optional-content group or membership dictionary (pdf.js's description, the
+ * argument of a `/OC` marked-content operator) is shown: pdf.js paints nothing of a layer that
+ * is off, so nothing there can hide text or be seen.
+ */
+export type LayerVisibility = (group: unknown) => boolean;
+
 /** How long to wait for an image pdf.js is still decoding before calling it unpainted. */
 const IMAGE_WAIT_MS = 5000;
 
@@ -64,6 +71,7 @@ function imageArrives(page: PDFPageProxy, objId: string): Promise<boolean> {
 export async function readPageDrawing(
   pdfjs: PdfJsModule,
   page: PDFPageProxy,
+  layerVisible: LayerVisibility = () => true,
 ): Promise<PageDrawing> {
   const viewport = page.getViewport({ scale: 1 });
   const view = matrixOf(viewport.transform) ?? IDENTITY;
@@ -93,6 +101,17 @@ export async function readPageDrawing(
   let state = initialDrawState(view);
   let pendingClip: 'nonzero' | 'evenodd' | undefined;
   let forms = 0;
+  // Marked-content nesting: false for a layer that is off; content inside any is not painted.
+  const layers: boolean[] = [];
+  let hiddenLayers = 0;
+  // What a hidden layer paints goes here and is dropped.
+  const unseen = {
+    glyphs: [] as DrawnGlyph[],
+    fills: [] as DrawnFill[],
+    strokes: [] as DrawnStroke[],
+  };
+  const seen = { glyphs, fills, strokes };
+  const target = () => (hiddenLayers > 0 ? unseen : seen);
   // Stencil masks paint only where their bits are set, and repeated or grouped images are
   // placed by maps this replay does not follow: recorded, but hiding nothing.
   const images = new Set<number>([
@@ -121,7 +140,7 @@ export async function readPageDrawing(
       color,
       bounds: boundsOf(region),
     };
-    fills.push(fill);
+    target().fills.push(fill);
     return fill;
   };
   const fontMatrixOf = (name: string | undefined): number[] => {
@@ -185,6 +204,7 @@ export async function readPageDrawing(
         save();
         state = initialDrawState(view);
         state.form = ++forms;
+        state.annotation = String(args[0]);
         clipTo(regionOfRect(args[1] as number[], view));
         const placement = matrixOf(args[2]);
         const matrix = matrixOf(args[3]);
@@ -192,6 +212,17 @@ export async function readPageDrawing(
         if (matrix) state.ctm = multiply(state.ctm, matrix);
         break;
       }
+      case OPS.beginMarkedContent:
+      case OPS.beginMarkedContentProps: {
+        const shown =
+          fn !== OPS.beginMarkedContentProps || args[0] !== 'OC' || layerVisible(args[1]);
+        layers.push(shown);
+        if (!shown) hiddenLayers++;
+        break;
+      }
+      case OPS.endMarkedContent:
+        if (layers.pop() === false) hiddenLayers--;
+        break;
       case OPS.setGState:
         for (const entry of (args[0] as unknown[][] | undefined) ?? []) {
           const [key, value] = entry;
@@ -242,7 +273,7 @@ export async function readPageDrawing(
           if (fillOps.has(op)) {
             const region = regionOfPath(data, state.ctm, evenOddOps.has(op));
             if (region.subpaths.length > 0) {
-              fills.push({
+              target().fills.push({
                 order: i,
                 form: state.form,
                 region,
@@ -256,7 +287,7 @@ export async function readPageDrawing(
           if (strokeOps.has(op)) {
             const samples = segmentSamples(polylinesOfPath(data, state.ctm));
             if (samples.length > 0) {
-              strokes.push({ order: i, samples, color: solidColor(state.stroke) });
+              target().strokes.push({ order: i, samples, color: solidColor(state.stroke) });
             }
           }
         }
@@ -323,7 +354,7 @@ export async function readPageDrawing(
         // `sh` paints the whole clipping area: a background that is not the page's white.
         const region = regionOfRect([0, 0, viewport.width, viewport.height], IDENTITY);
         if (region) {
-          fills.push({
+          target().fills.push({
             order: i,
             form: state.form,
             region,
@@ -352,7 +383,7 @@ export async function readPageDrawing(
           (args[0] as unknown[] | undefined) ?? [],
           fontMatrixOf(state.font),
           i,
-          glyphs,
+          target().glyphs,
         );
         break;
       default:
@@ -375,6 +406,8 @@ function showText(
   order: number,
   out: DrawnGlyph[],
 ): void {
+  // Tr 4-7 add the glyphs to the clipping path: what is filled after paints inside them.
+  if (state.textMode >= 4) state.textClip = true;
   const fontSize = state.fontSize;
   if (!(fontSize > 0)) return;
   const toPage: Matrix = multiply(state.ctm, state.textMatrix);
@@ -403,6 +436,7 @@ function showText(
         // Translucent text has no one colour to compare with its background.
         color: state.fillAlpha >= 0.99 ? solidColor(paint) : '',
         form: state.form,
+        ...(state.annotation !== undefined ? { annotation: state.annotation } : {}),
         origin: applyPoint(toPage, start, baseline),
         advance: applyVector(toPage, width * hScale, 0),
         up: applyVector(toPage, 0, fontSize),

@@ -9,10 +9,12 @@ import type {
   PageRaster,
   PdfSource,
   TextRun,
+  UnreadInk,
 } from '../../core/platform/ports';
+import { type AnnotationText, readAnnotationText } from './annotation-text';
 import { charWidthsOf, readFontAdvances } from './font-advances';
 import { readPageContent } from './page-content';
-import { readPageDrawing } from './page-drawing';
+import { type LayerVisibility, readPageDrawing } from './page-drawing';
 import type { PdfJsModule } from './pdfjs-module';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -43,6 +45,9 @@ export class PdfJsSource implements PdfSource {
   /** Pages whose cached operator list holds decoded images (worth releasing). */
   private readonly pagesWithImages = new Set<number>();
   private readonly imageOps: ReadonlySet<number>;
+  /** Each page's annotation text, read once (small: runs and rectangles). */
+  private readonly annotationReadings = new Map<number, Promise<AnnotationText>>();
+  private layers: Promise<LayerVisibility> | undefined;
 
   constructor(
     private readonly pdfjs: PdfJsModule,
@@ -65,7 +70,10 @@ export class PdfJsSource implements PdfSource {
     return this.reading(page, () => this.readGeometry(page));
   }
 
-  /** Text runs in display coordinates, plus filled-in form field values as runs of their own. */
+  /**
+   * Text runs in display coordinates, plus the text annotation appearances paint (form field
+   * values, FreeText, stamps) as runs of their own, where the page image shows it.
+   */
   textRuns(page: number): Promise<TextRun[]> {
     return this.reading(page, () => this.readTextRuns(page));
   }
@@ -95,7 +103,7 @@ export class PdfJsSource implements PdfSource {
   pageDrawing(page: number): Promise<PageDrawing> {
     return this.reading(page, async () => {
       const proxy = await this.doc.getPage(page);
-      const drawing = await readPageDrawing(this.pdfjs, proxy);
+      const drawing = await readPageDrawing(this.pdfjs, proxy, await this.layerVisibility());
       await this.noteImages(page, proxy);
       return drawing;
     });
@@ -109,6 +117,19 @@ export class PdfJsSource implements PdfSource {
   async releasePage(page: number): Promise<void> {
     if (!this.pagesWithImages.delete(page)) return;
     (await this.doc.getPage(page)).cleanup();
+  }
+
+  /** Which optional-content layers pdf.js shows when it renders (read once per document). */
+  private layerVisibility(): Promise<LayerVisibility> {
+    this.layers ??= this.doc
+      .getOptionalContentConfig({ intent: 'display' })
+      .then(
+        (config): LayerVisibility =>
+          (group) =>
+            config.isVisible(group as never),
+      )
+      .catch((): LayerVisibility => () => true);
+    return this.layers;
   }
 
   /** Remembers that the page's (already built) operator list paints images. */
@@ -161,8 +182,32 @@ export class PdfJsSource implements PdfSource {
       const charWidths = charWidthsOf(run.str, item.fontName, advances);
       runs.push(charWidths ? { ...run, charWidths } : run);
     }
-    runs.push(...(await this.formFieldRuns(proxy, viewport.transform)));
+    runs.push(...(await this.annotationText(page, proxy)).runs);
     return runs;
+  }
+
+  /** Annotation ink of a page that could not be read as text (pictures, unmapped glyphs). */
+  unreadInk(page: number): Promise<UnreadInk[]> {
+    return this.reading(page, async () => {
+      const proxy = await this.doc.getPage(page);
+      return (await this.annotationText(page, proxy)).unread;
+    });
+  }
+
+  /**
+   * What the page's annotation appearances paint (form field values where their appearance
+   * puts them, FreeText, stamps), read once per page: textRuns and unreadInk share it.
+   */
+  private annotationText(page: number, proxy: PDFPageProxy): Promise<AnnotationText> {
+    let reading = this.annotationReadings.get(page);
+    if (!reading) {
+      reading = this.layerVisibility().then((visible) =>
+        readAnnotationText(this.pdfjs, proxy, visible),
+      );
+      this.annotationReadings.set(page, reading);
+      reading.catch(() => this.annotationReadings.delete(page));
+    }
+    return reading;
   }
 
   private async renderPage(page: number, scale: number): Promise<PageRaster> {
@@ -212,8 +257,8 @@ export class PdfJsSource implements PdfSource {
   }
 
   /**
-   * Form field values are drawn from annotation appearances, not the content stream, so pdf.js
-   * text extraction misses them; they are personal data as often as anything, so read them too.
+   * Form field values as stored (/V), for `pageText`, which needs strings, not places: they
+   * are drawn from annotation appearances, not the content stream, so text extraction misses them.
    */
   private async formFieldRuns(proxy: PDFPageProxy, view: number[]): Promise<TextRun[]> {
     const annotations = (await proxy.getAnnotations({ intent: 'display' })) as WidgetData[];
