@@ -5,6 +5,7 @@ test('the URLs open their views, and the header links between them', async ({ pa
   await page.goto('/#/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByTestId('api-key')).toHaveText(/^[A-Za-z0-9_-]{32}$/);
+  await page.getByTestId('nav-more').locator('summary').click();
   await page.getByTestId('nav-api').click();
   await expect(page).toHaveURL(/#\/api$/);
   await expect(page.getByRole('heading', { name: 'Local API' })).toBeVisible();

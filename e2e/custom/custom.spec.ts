@@ -62,6 +62,7 @@ test('the custom instruction box adds the requested terms to the review and the 
   await app.goto();
   await app.openPdf('notes.pdf', await buildCustomPdf());
   await expect(app.downloadJsonButton).toBeEnabled();
+  await app.openTool('instruction');
   await page.getByTestId('custom-prompt').fill(PROMPT);
   await page.getByTestId('custom-run').click();
   await expect(page.getByTestId('custom-message')).toHaveText('5 matches redacted as CUSTOM.');

@@ -51,6 +51,7 @@ test('undo and redo every decision, reject all of a tag, same text', async ({ pa
   await page.keyboard.press('Control+z');
   await expect(app.row(EMAIL)).toHaveAttribute('data-decision', 'pending');
 
+  await page.getByTestId('grouping').selectOption('tag');
   const group = page.locator('[data-testid="entity-group"][data-tag="EMAIL"]');
   await group.getByTestId('reject-tag').click();
   const words = await app.exportedWords();
@@ -70,7 +71,7 @@ test('keyboard: j selects, a accepts, r rejects, ? opens the help', async ({ pag
   await expect(first).toHaveAttribute('data-decision', 'accepted');
   await page.keyboard.press('?');
   await expect(app.helpOverlay).toBeVisible();
-  await expect(app.helpOverlay).toContainText('Next entity');
+  await expect(app.helpOverlay).toContainText('Next finding');
   await page.keyboard.press('Escape');
   await expect(app.helpOverlay).toBeHidden();
 });
@@ -85,15 +86,17 @@ test('search and redact adds every match with its tag to the export', async ({ p
   expect(added[0]!.word).toBe('Thank you');
   expect(added[0]!.boxes.length).toBeGreaterThan(0);
 
-  await app.searchAndRedact('(', 'CUSTOM', true);
+  await app.searchPattern.fill('(');
+  await app.searchRegex.check();
+  await page.getByTestId('search-find').click();
   await expect(app.searchMessage).toContainText('The regular expression is not valid');
 });
 
 test('a box drawn by hand is exported with its tag', async ({ page }) => {
   const app = await openLetter(page);
-  await app.drawTag.selectOption('SIGNATURE');
+  await app.startDrawing('SIGNATURE');
   await app.drawBox(1, [0.5, 0.2], [0.8, 0.25]);
-  await app.drawTag.selectOption('');
+  await app.stopDrawing();
   const json = await app.exportedJson();
   const drawn = json.entities.filter((e) => e.entity_group === 'SIGNATURE');
   expect(drawn).toHaveLength(1);
@@ -124,8 +127,9 @@ test('a reload in the middle of a review restores every decision; discard forget
   expect(words).toContain('Thank you');
   expect(words).not.toContain(EMAIL);
 
-  page.once('dialog', (d) => void d.accept());
+  await page.getByTestId('review-more').locator('summary').click();
   await app.discardButton.click();
+  await page.getByTestId('confirm-discard-ok').click();
   await expect(app.entityRows).toHaveCount(0);
   await page.reload();
   await expect(app.dropZone).toBeVisible();
@@ -147,8 +151,4 @@ test('the workspace has no serious or critical accessibility violations; screens
   await app.row(SSN).locator('.entity-main').click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: 'docs/screenshots/workspace-1280x800.png' });
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.getByTestId('fit-page').click();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: 'docs/screenshots/workspace-1920x1080.png' });
 });

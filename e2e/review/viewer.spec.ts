@@ -25,8 +25,9 @@ test('a text selection is redacted exactly, with the tag chosen, and exported', 
   page,
 }) => {
   const app = await openLetter(page);
-  await app.selectionTag.selectOption('ORGANIZATION');
+  // The selection tools appear in the toolbar once text is selected.
   await app.selectInTextLayer(1, 'reviewed your account');
+  await app.selectionTag.selectOption('ORGANIZATION');
   await expect(app.redactSelectionButton).toBeEnabled();
   await app.redactSelectionButton.click();
   await expect(app.selectionMessage).toContainText('redacted as ORGANIZATION');
@@ -69,9 +70,9 @@ test('hovering a box shows its tag, score, text and source', async ({ page }) =>
   await expect(tip).toContainText(/score \d\.\d\d/);
   await expect(tip).toContainText(EMAIL);
   await expect(tip).toContainText('Source: rule (text layer)');
-  await app.drawTag.selectOption('SIGNATURE');
+  await app.startDrawing('SIGNATURE');
   await app.drawBox(1, [0.55, 0.3], [0.8, 0.36]);
-  await app.drawTag.selectOption('');
+  await app.stopDrawing();
   const drawn = page.locator(`[data-testid="entity-box"][data-tag="SIGNATURE"]`);
   await drawn.hover();
   await expect(drawn.getByTestId('entity-tip')).toContainText('drawn by hand');
@@ -83,7 +84,7 @@ test('a 100-page document: lazy pages, thumbnails, navigation and zoom', async (
   const started = Date.now();
   await app.openPdf('hundred.pdf', await buildManyPagesPdf(100));
   await expect(app.row('person100@example.com')).toBeAttached();
-  await expect(page.getByTestId('page-count')).toHaveText('of 100');
+  await expect(page.getByTestId('page-count')).toHaveText('/ 100');
   console.log(`100 pages: review ready in ${Date.now() - started} ms`);
   await expect(app.thumbnails).toHaveCount(100);
   await expect(app.pageFrame(1)).toHaveAttribute('data-rendered', 'true');
@@ -155,11 +156,15 @@ test('light and dark themes: the choice is kept, the system default followed, ax
     page.evaluate(() => getComputedStyle(document.body.parentElement!).backgroundColor);
   // No choice made: the system's dark scheme applies.
   expect(await background()).toBe('rgb(21, 23, 27)');
+  // The theme picker sits in the header's More menu.
+  const more = page.getByTestId('nav-more').locator('summary');
+  await more.click();
   await page.getByTestId('theme').selectOption('light');
   expect(await background()).toBe('rgb(245, 246, 248)');
   await page.reload();
   await expect(app.row(EMAIL)).toBeVisible();
   expect(await background()).toBe('rgb(245, 246, 248)');
+  await more.click();
   for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('theme').selectOption(theme);
     const results = await new AxeBuilder({ page }).analyze();

@@ -7,3 +7,4 @@ export * from './export-review';
 export * from './add-entities';
 export * from './merge-review';
 export * from './match-coverage';
+export * from './residual-check';

@@ -1,43 +1,35 @@
 import { useEffect } from 'react';
-import { EntityList } from '../features/entities/EntityList';
-import { AllowList } from '../features/review/AllowList';
-import { FilterBar } from '../features/review/FilterBar';
+import { ApiView } from '../features/api/ApiView';
+import { FirstScreen } from '../features/layout/FirstScreen';
+import { ReviewPanel } from '../features/layout/ReviewPanel';
+import { StatusStrip } from '../features/layout/StatusStrip';
+import { Viewer } from '../features/pages/Viewer';
+import { PrivacyView } from '../features/privacy/PrivacyView';
 import { HelpOverlay } from '../features/review/HelpOverlay';
 import { ReviewToolbar } from '../features/review/ReviewToolbar';
-import { SearchRedact } from '../features/review/SearchRedact';
-import { CustomInstruction } from '../features/custom/CustomInstruction';
 import { useReviewItems } from '../features/review/use-review-items';
 import { useReviewKeys } from '../features/review/use-review-keys';
-import { TagLegend } from '../features/entities/TagLegend';
-import { MessageBanner } from '../features/errors/MessageBanner';
-import { ExportBar } from '../features/export/ExportBar';
-import { OpenPanel } from '../features/open/OpenPanel';
-import { Viewer } from '../features/pages/Viewer';
-import { OcrLanguagePicker } from '../features/open/OcrLanguagePicker';
-import { PasswordPrompt } from '../features/open/PasswordPrompt';
-import { DetectionNotes } from '../features/review/DetectionNotes';
-import { VerificationBadge } from '../features/export/VerificationBadge';
-import { ThemeSwitch } from '../features/theme/ThemeSwitch';
-import { ProgressPanel } from '../features/progress/ProgressPanel';
-import { ApiView } from '../features/api/ApiView';
 import { SettingsView } from '../features/settings/SettingsView';
-import { PrivacyView } from '../features/privacy/PrivacyView';
 import { UpdateBanner } from '../features/update/UpdateBanner';
 import { useAppStore } from '../state/store';
 import { AppNav } from './AppNav';
 import { useHashRoute } from './use-hash-route';
 import './app.css';
 
-/** The app shell: the header, and the view the URL hash names. */
+/** The app shell: a compact header (name, open file, views), and the view the URL hash names. */
 export function App() {
   const route = useHashRoute();
+  const fileName = useAppStore((s) => (s.review ? s.file?.name : undefined));
   return (
     <div className="app">
       <header className="app-header">
-        <h1>Obscura</h1>
-        <p className="muted">Find personal data in a PDF and black it out, on this device.</p>
+        <h1 className="brand">Obscura</h1>
+        {route === 'workspace' && fileName && (
+          <p className="file-title" data-testid="file-title" title={fileName}>
+            {fileName}
+          </p>
+        )}
         <AppNav route={route} />
-        <ThemeSwitch />
       </header>
       <UpdateBanner />
       {route === 'settings' && <SettingsView />}
@@ -48,7 +40,7 @@ export function App() {
   );
 }
 
-/** The workspace: open a PDF, follow progress, review what was found, export. */
+/** The workspace: the first screen until a review is ready, then the pages and the list. */
 function Workspace() {
   const bytes = useAppStore((s) => s.file?.bytes);
   const password = useAppStore((s) => s.file?.password);
@@ -59,36 +51,19 @@ function Workspace() {
   useEffect(() => {
     void restoreSaved();
   }, [restoreSaved]);
+  if (!bytes || !hasResult) return <FirstScreen />;
   return (
-    <main className="app-main">
-      <div className="app-controls">
-        <OpenPanel />
-        <OcrLanguagePicker />
-        <PasswordPrompt />
-        <MessageBanner />
-        <DetectionNotes />
-        <ProgressPanel />
+    <main className="app-main workspace">
+      <div className="workspace-pages">
+        <StatusStrip />
+        <Viewer
+          bytes={bytes}
+          {...(password === undefined ? {} : { password })}
+          tools={<ReviewToolbar />}
+        />
       </div>
-      {bytes && hasResult && (
-        <div className="workspace">
-          <div className="workspace-pages">
-            <ReviewToolbar />
-            <Viewer bytes={bytes} {...(password === undefined ? {} : { password })} />
-          </div>
-          <aside className="workspace-side" aria-label="Review">
-            <ExportBar>
-              <VerificationBadge />
-            </ExportBar>
-            <TagLegend />
-            <SearchRedact />
-            <CustomInstruction />
-            <FilterBar />
-            <AllowList />
-            <EntityList />
-          </aside>
-          <HelpOverlay />
-        </div>
-      )}
+      <ReviewPanel />
+      <HelpOverlay />
     </main>
   );
 }

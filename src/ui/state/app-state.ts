@@ -3,7 +3,8 @@ import type { Decision, SearchQuery } from '../../core/review';
 import type { OcrLanguage } from '../../core/contract/languages';
 import type { VerificationReport } from '../../core/redact/verify-output';
 import type { ReviewDetectResult, SearchMatch } from '../../worker/protocol';
-import type { StageName } from '../types';
+import type { ResidualCandidate } from '../../core/review/residual-check';
+import type { Box, StageName } from '../types';
 
 /** What the app is doing: nothing, detecting, showing results, or writing the redacted PDF. */
 export type Phase = 'idle' | 'detecting' | 'ready' | 'redacting';
@@ -87,6 +88,14 @@ export interface AppState {
   dirty: boolean;
   /** How the list groups findings. */
   grouping: 'page' | 'tag';
+  /** What the residual check after the last export found left visible (undefined: not run). */
+  residual: ResidualFound[] | undefined;
+}
+
+/** Something the residual check found in the kept text, with its boxes to redact it. */
+export interface ResidualFound extends ResidualCandidate {
+  word: string;
+  boxes: Box[];
 }
 
 /** The store's actions. */
@@ -111,6 +120,8 @@ export interface AppActions {
   setPreview(preview: boolean): void;
   setUncertainBelow(value: number): void;
   setGrouping(grouping: AppState['grouping']): void;
+  /** Redacts everything the residual check found (one undo step); returns a sentence. */
+  redactResidual(): string;
   /** Adds a hand-drawn box (page points) under `tag`. */
   addManualBox(
     tag: string,
@@ -176,4 +187,5 @@ export const INITIAL_STATE: AppState = {
   newIds: [],
   dirty: false,
   grouping: 'page',
+  residual: undefined,
 };

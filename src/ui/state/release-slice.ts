@@ -1,17 +1,42 @@
 import { DEFAULT_ANONYMIZE_OPTIONS } from '../../core/contract/options';
 import type { VerificationReport } from '../../core/redact/verify-output';
-import { entitiesToRedact } from '../../core/review';
+import {
+  entitiesToRedact,
+  RESIDUAL_RULES,
+  searchEntities,
+  selectResidual,
+} from '../../core/review';
 import { detectedJsonName, redactedPdfName } from '../services/file-names';
-import type { AppActions } from './app-state';
+import type { AppActions, ResidualFound } from './app-state';
+import { redactedRanges } from './redacted-ranges';
 import { describe, type StoreKit } from './store-kit';
 
 /** The actions that release the review: the redacted PDF and the detection JSON. */
-export type ReleaseActions = Pick<AppActions, 'downloadRedactedPdf' | 'downloadJson'>;
+export type ReleaseActions = Pick<
+  AppActions,
+  'downloadRedactedPdf' | 'downloadJson' | 'redactResidual'
+>;
 
 /** The sentence shown when an output failed its checks (nothing is downloaded then). */
 function failedVerificationSentence(report: VerificationReport): string {
   const failed = report.checks.filter((c) => !c.passed).map((c) => c.detail);
   return `The redacted PDF failed its verification, so it was not downloaded: ${failed.join(' ')}`;
+}
+
+/**
+ * The residual check: searches the kept document text for personal-data shapes the export
+ * leaves readable (values wrapped across lines included). Undefined when the search failed.
+ */
+async function residualCheck(kit: StoreKit): Promise<ResidualFound[] | undefined> {
+  const candidates: ResidualFound[] = [];
+  for (const rule of RESIDUAL_RULES) {
+    const { pattern, caseSensitive, kind } = rule;
+    const answer = await kit.searchKept({ pattern, regex: true, caseSensitive });
+    if (!answer.ok) return undefined;
+    for (const m of answer.matches) candidates.push({ ...m, kind, text: m.word });
+  }
+  const kept = selectResidual(candidates, redactedRanges(kit.get()));
+  return candidates.filter((c) => kept.includes(c));
 }
 
 /** The release slice. */
@@ -27,6 +52,7 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
         error: undefined,
         notice: undefined,
         verification: undefined,
+        residual: undefined,
       });
       try {
         const { dpi, imageQuality, redactText } = DEFAULT_ANONYMIZE_OPTIONS;
@@ -51,6 +77,7 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
         }
         deps.save(pdf, redactedPdfName(file.name), 'application/pdf');
         set({ phase: 'ready', verification, dirty: false });
+        set({ residual: await residualCheck(kit) });
       } catch (error) {
         const message = describe(error);
         set({
@@ -59,6 +86,20 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
           notice: message ? undefined : 'Redaction cancelled.',
         });
       }
+    },
+
+    redactResidual() {
+      const found = get().residual ?? [];
+      if (found.length === 0) return 'Nothing to redact.';
+      const entities = RESIDUAL_RULES.flatMap((rule) =>
+        searchEntities(
+          found.filter((f) => f.kind === rule.kind),
+          rule.tag,
+        ),
+      );
+      kit.act({ type: 'add', entities });
+      set({ residual: undefined, verification: undefined });
+      return `${found.length} redacted; download the PDF again.`;
     },
 
     downloadJson() {

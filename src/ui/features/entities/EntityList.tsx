@@ -1,18 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
-import { groupByTag, type ReviewItem, sourceOf } from '../review/review-items';
+import { groupItems, type ItemGroup, type ReviewItem, sourceOf } from '../review/review-items';
 import { useReviewItems } from '../review/use-review-items';
 import { scrollToEntity } from '../pages/page-navigation';
 import { entityPages } from './entity-summary';
 import { tagColor } from './tag-colors';
 import './entities.css';
 
-const DECISION_LABEL = { pending: 'Pending', accepted: 'Redact', rejected: 'Kept' } as const;
+/** Row status in words: what the export does with it. */
+function statusOf(item: ReviewItem): string {
+  if (item.allowed) return 'Allowed: kept';
+  if (item.decision === 'accepted') return 'Redact';
+  if (item.decision === 'rejected') return 'Keep';
+  return item.redacted ? 'Pending: will be redacted' : 'Uncertain: kept';
+}
 
-/** The entities under review, grouped by tag, each with accept and reject controls. */
+/** The findings, grouped by page (or tag), collapsible, each with labelled actions. */
 export function EntityList() {
   const { all, visible } = useReviewItems();
-  const decideTag = useAppStore((s) => s.decideTag);
+  const grouping = useAppStore((s) => s.grouping);
+  const setGrouping = useAppStore((s) => s.setGrouping);
   if (all.length === 0) {
     return (
       <p className="muted" data-testid="no-entities">
@@ -21,55 +28,99 @@ export function EntityList() {
     );
   }
   return (
-    <section className="entity-groups" aria-label="Entities">
-      <p className="muted entity-count" data-testid="entity-count">
-        Showing {visible.length} of {all.length}
-      </p>
-      {groupByTag(visible).map(([tag, items]) => {
-        const total = all.filter((i) => i.entity.entity_group === tag).length;
-        return (
-          <section key={tag} className="entity-group" data-testid="entity-group" data-tag={tag}>
-            <header className="entity-group-header">
-              <h3>
-                <span
-                  className="tag-swatch"
-                  style={{ background: tagColor(tag) }}
-                  aria-hidden="true"
-                />
-                {tag} <span className="muted">({total})</span>
-              </h3>
-              <span className="row-actions">
-                <button
-                  type="button"
-                  className="button small"
-                  data-testid="accept-tag"
-                  onClick={() => decideTag(tag, 'accepted')}
-                >
-                  Redact all<span className="visually-hidden"> {tag}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button small"
-                  data-testid="reject-tag"
-                  onClick={() => decideTag(tag, 'rejected')}
-                >
-                  Keep all<span className="visually-hidden"> {tag}</span>
-                </button>
-              </span>
-            </header>
-            <ul className="entity-rows">
-              {items.map((item) => (
-                <EntityRow key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+    <section className="entity-groups" aria-label="Findings">
+      <div className="list-head">
+        <p className="muted entity-count" data-testid="entity-count">
+          Showing {visible.length} of {all.length}
+        </p>
+        <label className="grouping">
+          Group by{' '}
+          <select
+            data-testid="grouping"
+            value={grouping}
+            onChange={(e) => setGrouping(e.target.value === 'tag' ? 'tag' : 'page')}
+          >
+            <option value="page">page</option>
+            <option value="tag">tag</option>
+          </select>
+        </label>
+      </div>
+      {groupItems(visible, grouping).map((group) => (
+        <EntityGroup key={group.key} group={group} />
+      ))}
     </section>
   );
 }
 
-/** One entity: its text, page and score, decision and the buttons to change it. */
+/** One collapsible group with its count (of what the filters show) and group actions. */
+function EntityGroup({ group }: { group: ItemGroup }) {
+  const decide = useAppStore((s) => s.decide);
+  const [open, setOpen] = useState(true);
+  const ids = group.items.map((i) => i.id);
+  const unreviewed = group.items.filter((i) => i.decision === 'pending').length;
+  return (
+    <section
+      className={`entity-group${group.key === 'uncertain' ? ' is-uncertain' : ''}`}
+      data-testid="entity-group"
+      data-group={group.key}
+      {...(group.tag ? { 'data-tag': group.tag } : {})}
+    >
+      <header className="entity-group-header">
+        <h3>
+          <button
+            type="button"
+            className="group-toggle"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>{' '}
+            {group.tag && (
+              <span
+                className="tag-swatch"
+                style={{ background: tagColor(group.tag) }}
+                aria-hidden="true"
+              />
+            )}
+            {group.label}{' '}
+            <span className="muted" data-testid="group-count">
+              ({group.items.length}
+              {unreviewed > 0 ? `, ${unreviewed} to review` : ''})
+            </span>
+          </button>
+        </h3>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="button small"
+            data-testid="accept-tag"
+            title="Redact every finding of this group"
+            onClick={() => decide(ids, 'accepted')}
+          >
+            Redact all<span className="visually-hidden"> in {group.label}</span>
+          </button>
+          <button
+            type="button"
+            className="button small"
+            data-testid="reject-tag"
+            title="Keep every finding of this group"
+            onClick={() => decide(ids, 'rejected')}
+          >
+            Keep all<span className="visually-hidden"> in {group.label}</span>
+          </button>
+        </span>
+      </header>
+      {open && (
+        <ul className="entity-rows">
+          {group.items.map((item) => (
+            <EntityRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One finding: its text, page, score and status, and the actions on it. */
 function EntityRow({ item }: { item: ReviewItem }) {
   const selected = useAppStore((s) => s.selectedId === item.id);
   const sources = useAppStore((s) => s.result?.entitySources);
@@ -84,15 +135,18 @@ function EntityRow({ item }: { item: ReviewItem }) {
   }, [selected]);
   const { entity } = item;
   const label = entity.word || `${entity.entity_group} box`;
+  const same = item.decision === 'rejected' ? 'rejected' : 'accepted';
   return (
     <li
       ref={ref}
-      className={`entity-row decision-${item.decision}${selected ? ' is-focused' : ''}${item.allowed ? ' is-allowed' : ''}`}
+      className={`entity-row decision-${item.decision}${selected ? ' is-focused' : ''}${item.allowed ? ' is-allowed' : ''}${item.redacted ? ' is-redacted' : ''}`}
       data-testid="entity-row"
       data-tag={entity.entity_group}
       data-id={item.id}
       data-decision={item.decision}
       data-redacted={item.redacted}
+      data-uncertain={item.uncertain}
+      data-new={item.isNew}
       aria-current={selected ? 'true' : undefined}
     >
       <button
@@ -105,14 +159,20 @@ function EntityRow({ item }: { item: ReviewItem }) {
         }}
         title={`${entity.entity_group} · score ${entity.score.toFixed(2)} · ${sourceOf(item, sources)}`}
       >
-        <span className="entity-text">{label}</span>
+        <span className="entity-text">
+          {item.isNew && (
+            <span className="new-badge" data-testid="new-badge">
+              New
+            </span>
+          )}
+          {label}
+        </span>
         <span className="muted entity-meta">
-          p. {entityPages(entity)} · {entity.score.toFixed(2)}
+          <span className="tag-swatch" style={{ background: tagColor(entity.entity_group) }} />
+          {entity.entity_group} · p. {entityPages(entity)} · {entity.score.toFixed(2)}
           {item.origin !== 'detected' && ` · ${item.origin === 'manual' ? 'drawn' : 'search'}`}
           {' · '}
-          <span data-testid="entity-status">
-            {item.allowed ? 'Allowed' : DECISION_LABEL[item.decision]}
-          </span>
+          <span data-testid="entity-status">{statusOf(item)}</span>
         </span>
       </button>
       <span className="row-actions">
@@ -122,9 +182,10 @@ function EntityRow({ item }: { item: ReviewItem }) {
           data-testid="accept"
           aria-pressed={item.decision === 'accepted'}
           aria-label={`Redact ${label}`}
+          title="Black this out in the export"
           onClick={() => decide([item.id], 'accepted')}
         >
-          ✓
+          Redact
         </button>
         <button
           type="button"
@@ -132,41 +193,32 @@ function EntityRow({ item }: { item: ReviewItem }) {
           data-testid="reject"
           aria-pressed={item.decision === 'rejected'}
           aria-label={`Keep ${label}`}
+          title="Leave this readable in the export"
           onClick={() => decide([item.id], 'rejected')}
         >
-          ✗
+          Keep
         </button>
         {item.origin === 'detected' ? (
           <>
             <button
               type="button"
               className="button small"
-              data-testid="accept-same"
-              aria-label={`Redact every “${label}”`}
-              title="Redact every occurrence of this text"
-              onClick={() => decideSameText(item.id, 'accepted')}
+              data-testid={same === 'accepted' ? 'accept-same' : 'reject-same'}
+              aria-label={`${same === 'accepted' ? 'Redact' : 'Keep'} every “${label}”`}
+              title={`${same === 'accepted' ? 'Redact' : 'Keep'} every finding with this same text`}
+              onClick={() => decideSameText(item.id, same)}
             >
-              ✓all
-            </button>
-            <button
-              type="button"
-              className="button small"
-              data-testid="reject-same"
-              aria-label={`Keep every “${label}”`}
-              title="Keep every occurrence of this text"
-              onClick={() => decideSameText(item.id, 'rejected')}
-            >
-              ✗all
+              All like this
             </button>
             <button
               type="button"
               className="button small"
               data-testid="allow"
               aria-label={`Never redact “${label}”`}
-              title="Add to the allow-list: never redact this text"
+              title="Add to the allow-list: never redact this text, in any document"
               onClick={() => allow(entity.word)}
             >
-              Allow
+              Allow-list
             </button>
           </>
         ) : (
@@ -175,6 +227,7 @@ function EntityRow({ item }: { item: ReviewItem }) {
             className="button small"
             data-testid="remove-added"
             aria-label={`Remove ${label}`}
+            title="Remove this box you added"
             onClick={() => removeAdded(item.id)}
           >
             Remove

@@ -12,12 +12,13 @@ export function ExportBar({ children }: { children?: React.ReactNode }) {
   const ready = useAppStore((s) => s.phase === 'ready' && s.review !== undefined);
   const review = useAppStore((s) => s.review);
   const allowList = useAppStore((s) => s.allowList);
+  const uncertainBelow = useAppStore((s) => s.uncertainBelow);
   const file = useAppStore((s) => s.file);
   const downloadRedactedPdf = useAppStore((s) => s.downloadRedactedPdf);
   const downloadJson = useAppStore((s) => s.downloadJson);
   const report = useMemo(
-    () => (review ? reviewReport(review.present, allowList) : undefined),
-    [review, allowList],
+    () => (review ? reviewReport(review.present, allowList, uncertainBelow) : undefined),
+    [review, allowList, uncertainBelow],
   );
   return (
     <div className="export-area">
@@ -25,6 +26,7 @@ export function ExportBar({ children }: { children?: React.ReactNode }) {
         <p className="export-summary" data-testid="export-summary">
           Export redacts <strong>{report.redacted}</strong> of {report.total}
           {report.pending > 0 && <> ({report.pending} not yet reviewed)</>}; keeps {report.rejected}
+          {report.uncertain > 0 && <> and {report.uncertain} uncertain</>}
           {report.allowed > 0 && <>, allows {report.allowed}</>}
           {report.added > 0 && <>; {report.added} added by hand</>}.
         </p>

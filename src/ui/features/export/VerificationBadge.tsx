@@ -1,11 +1,15 @@
 import { useAppStore } from '../../state/store';
 
-/** Names of the checks, as the badge lists them. */
-const CHECK_NAMES = { structure: 'structure', text: 'no hidden text', pixels: 'black boxes' };
+/** What each check looked at, in words a person can weigh. */
+const CHECK_WORDS = {
+  structure: 'the file opens and has no scripts, forms or attachments',
+  text: 'no redacted text can be copied or searched',
+  pixels: 'every box is solid black in the page image',
+};
 
 /**
- * The verification of the last downloaded PDF: it was opened again and its structure, text
- * and pixels checked before release. A failure is reported as an error (nothing downloaded).
+ * The verification of the last downloaded PDF, in words: what was checked, and that it says
+ * nothing about personal data the review did not mark (the residual check looks for that).
  */
 export function VerificationBadge() {
   const report = useAppStore((s) => s.verification);
@@ -19,10 +23,9 @@ export function VerificationBadge() {
       role="status"
       title={report.checks.map((c) => c.detail).join('\n')}
     >
-      {passed ? '✓ Verified: ' : '✗ Verification failed: '}
-      {report.checks
-        .map((c) => `${CHECK_NAMES[c.name]} ${c.passed ? 'passed' : 'failed'}`)
-        .join(', ')}
+      {passed ? '✓ Checked: ' : '✗ Verification failed: '}
+      {report.checks.map((c) => `${CHECK_WORDS[c.name]}${c.passed ? '' : ' (failed)'}`).join('; ')}.
+      {passed && ' This checks the boxes you chose, not what was left unmarked.'}
     </p>
   );
 }

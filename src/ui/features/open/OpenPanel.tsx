@@ -3,16 +3,15 @@ import { useAppStore } from '../../state/store';
 import './open.css';
 
 /** The first PDF among dropped files, or the first file when none says it is a PDF. */
-function pickFile(files: FileList | null): File | undefined {
+export function pickFile(files: FileList | null): File | undefined {
   if (!files?.length) return undefined;
   return [...files].find((f) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name)) ?? files[0];
 }
 
-/** Opens a PDF from the file picker or a drop; the file never leaves this machine. */
+/** The large drop target of the first screen, with a button; the file never leaves this machine. */
 export function OpenPanel() {
   const openFile = useAppStore((s) => s.openFile);
   const busy = useAppStore((s) => s.phase === 'detecting' || s.phase === 'redacting');
-  const fileName = useAppStore((s) => s.file?.name);
   // Hover feedback only; it is presentation, not application state.
   const [dragging, setDragging] = useState(false);
 
@@ -28,8 +27,7 @@ export function OpenPanel() {
 
   return (
     <label
-      // Once a file is open the zone shrinks to one line: the pages need the height.
-      className={`drop-zone${dragging ? ' is-dragging' : ''}${fileName ? ' is-compact' : ''}`}
+      className={`drop-zone${dragging ? ' is-dragging' : ''}`}
       data-testid="drop-zone"
       onDragOver={(event) => {
         event.preventDefault();
@@ -50,11 +48,14 @@ export function OpenPanel() {
           event.currentTarget.value = '';
         }}
       />
-      <span className="drop-title">{fileName ? 'Open another PDF' : 'Open a PDF'}</span>
-      <span className="muted">
-        Drop it here or press to choose a file. It is processed on this device and never uploaded.
+      <span className="drop-icon" aria-hidden="true">
+        ⬆
       </span>
-      {fileName && <span className="drop-file">Current: {fileName}</span>}
+      <span className="drop-title">Drop a PDF here</span>
+      <span className="button primary drop-button" aria-hidden="true">
+        Choose a PDF
+      </span>
+      <span className="muted">It is processed on this device and never uploaded.</span>
     </label>
   );
 }

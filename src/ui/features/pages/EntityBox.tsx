@@ -15,11 +15,14 @@ export function EntityBox({
   item: { box, item },
   page,
   focused,
+  preview,
   onSelect,
 }: {
   item: PageBox;
   page: PageSize;
   focused: boolean;
+  /** Show the box exactly as the export draws it: solid black, or nothing when kept. */
+  preview: boolean;
   onSelect(id: string): void;
 }) {
   const sources = useAppStore((s) => s.result?.entitySources);
@@ -31,14 +34,32 @@ export function EntityBox({
     height: `${(box.height / page.height) * 100}%`,
     '--tag': tagColor(tag),
   } as CSSProperties;
-  const status = item.allowed ? 'allowed' : item.decision;
+  const status = item.allowed
+    ? 'allowed (kept)'
+    : item.decision === 'pending'
+      ? item.redacted
+        ? 'pending: will be redacted'
+        : 'uncertain: kept unless redacted'
+      : item.decision === 'accepted'
+        ? 'redact'
+        : 'keep';
   const text = box.text || item.entity.word;
+  if (preview) {
+    if (!item.redacted) return null;
+    return <div className="preview-box" data-testid="preview-box" style={style} />;
+  }
+  const state = item.redacted
+    ? 'redact'
+    : item.uncertain && item.decision === 'pending'
+      ? 'uncertain'
+      : 'keep';
   return (
     <div
-      className={`entity-box decision-${item.redacted ? 'redact' : 'keep'}${focused ? ' is-focused' : ''}`}
+      className={`entity-box decision-${state}${focused ? ' is-focused' : ''}`}
       data-testid="entity-box"
       data-tag={tag}
       data-id={item.id}
+      data-state={state}
       style={style}
       onClick={() => onSelect(item.id)}
     >

@@ -8,11 +8,14 @@ import './pages.css';
 
 /** Every page of the opened PDF with the entities under review outlined. */
 export function PageList({ doc }: { doc: PDFDocumentProxy }) {
-  const { visible } = useReviewItems();
+  const { all, visible } = useReviewItems();
+  // The preview shows what the export draws, whatever the list's filters hide.
+  const preview = useAppStore((s) => s.preview);
+  const shown = preview ? all : visible;
   const selected = useAppStore((s) => s.selectedId);
   const select = useAppStore((s) => s.select);
   const zoom = useAppStore((s) => s.zoom);
-  const byPage = useMemo(() => boxesByPage(visible), [visible]);
+  const byPage = useMemo(() => boxesByPage(shown), [shown]);
   const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
   return (
     <section

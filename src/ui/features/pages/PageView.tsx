@@ -28,6 +28,7 @@ interface PageViewProps {
  */
 export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageViewProps) {
   const drawTag = useAppStore((s) => s.drawTag);
+  const preview = useAppStore((s) => s.preview);
   const zoom = useAppStore((s) => s.zoom);
   const addManualBox = useAppStore((s) => s.addManualBox);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -77,7 +78,7 @@ export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageV
   return (
     <figure className="page" aria-label={`Page ${pageNumber}`} data-page-figure={pageNumber}>
       <div
-        className={drawTag ? 'page-frame is-drawing' : 'page-frame'}
+        className={`page-frame${drawTag ? ' is-drawing' : ''}${preview ? ' is-preview' : ''}`}
         ref={frameRef}
         style={{ aspectRatio: aspect } as CSSProperties}
         data-testid="page-frame"
@@ -94,11 +95,12 @@ export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageV
               key={i}
               item={item}
               page={size}
-              focused={item.item.id === selectedId}
+              focused={!preview && item.item.id === selectedId}
+              preview={preview}
               onSelect={onSelect}
             />
           ))}
-        {size && drawTag && (
+        {size && drawTag && !preview && (
           <DrawLayer
             page={size}
             onBox={(rect) => addManualBox(drawTag, { page: pageNumber, ...rect })}

@@ -10,11 +10,16 @@ export function Thumbnail({
   doc,
   pageNumber,
   current,
+  found,
+  pending,
   onGo,
 }: {
   doc: PDFDocumentProxy;
   pageNumber: number;
   current: boolean;
+  /** Findings on the page, and how many of them nobody decided yet. */
+  found: number;
+  pending: number;
   onGo(page: number): void;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,11 +55,21 @@ export function Thumbnail({
       data-testid="thumbnail"
       data-page={pageNumber}
       aria-current={current ? 'page' : undefined}
-      aria-label={`Go to page ${pageNumber}`}
+      aria-label={`Go to page ${pageNumber}: ${found} ${found === 1 ? 'finding' : 'findings'}, ${pending} to review`}
+      title={`${found} found, ${pending} to review`}
       onClick={() => onGo(pageNumber)}
     >
       <canvas ref={canvasRef} className="thumbnail-canvas" aria-hidden="true" />
       <span className="thumbnail-number">{pageNumber}</span>
+      {found > 0 && (
+        <span
+          className={`thumb-badge${pending > 0 ? ' is-pending' : ''}`}
+          data-testid="thumb-badge"
+          aria-hidden="true"
+        >
+          {pending > 0 ? `${pending}/${found}` : `✓${found}`}
+        </span>
+      )}
     </button>
   );
 }

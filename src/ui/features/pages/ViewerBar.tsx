@@ -10,14 +10,21 @@ export function ViewerBar({
   pageCount,
   scrollRef,
   onGo,
+  beforeZoom,
 }: {
   pageCount: number;
   scrollRef: RefObject<HTMLElement | null>;
   onGo(page: number): void;
+  /** Called before each zoom change (the viewer remembers the reader's place then). */
+  beforeZoom(): void;
 }) {
   const currentPage = useAppStore((s) => s.currentPage);
   const zoom = useAppStore((s) => s.zoom);
-  const setZoom = useAppStore((s) => s.setZoom);
+  const setStoreZoom = useAppStore((s) => s.setZoom);
+  const setZoom = (value: number) => {
+    beforeZoom();
+    setStoreZoom(value);
+  };
   // The field's own text while typing; undefined: it shows the current page.
   const [typed, setTyped] = useState<string>();
 
@@ -28,9 +35,11 @@ export function ViewerBar({
     setZoom(
       how === 'width' ? fitWidthZoom(container) : fitPageZoom(container, pageRatio(currentPage)),
     );
+    // A whole page fits: show the page the reader was on from its top.
+    if (how === 'page') requestAnimationFrame(() => onGo(currentPage));
   };
   return (
-    <div className="viewer-bar" role="toolbar" aria-label="Pages and zoom">
+    <div className="viewer-bar" role="group" aria-label="Pages and zoom">
       <span className="toolbar-group" role="group" aria-label="Page navigation">
         <button
           type="button"
@@ -51,7 +60,7 @@ export function ViewerBar({
           }}
         >
           <label>
-            Page{' '}
+            <span className="visually-hidden">Page</span>
             <input
               className="page-number"
               data-testid="page-number"
@@ -61,7 +70,7 @@ export function ViewerBar({
               onBlur={() => setTyped(undefined)}
             />
           </label>{' '}
-          <span data-testid="page-count">of {pageCount}</span>
+          <span data-testid="page-count">/ {pageCount}</span>
         </form>
         <button
           type="button"
@@ -104,7 +113,13 @@ export function ViewerBar({
         >
           Fit width
         </button>
-        <button type="button" className="button" data-testid="fit-page" onClick={() => fit('page')}>
+        <button
+          type="button"
+          className="button"
+          data-testid="fit-page"
+          title="Fit the whole page"
+          onClick={() => fit('page')}
+        >
           Fit page
         </button>
       </span>

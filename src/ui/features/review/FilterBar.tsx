@@ -6,6 +6,8 @@ import { useReviewItems } from './use-review-items';
 export function FilterBar() {
   const filters = useAppStore((s) => s.filters);
   const setFilters = useAppStore((s) => s.setFilters);
+  const uncertainBelow = useAppStore((s) => s.uncertainBelow);
+  const setUncertainBelow = useAppStore((s) => s.setUncertainBelow);
   const { all } = useReviewItems();
   const id = useId();
   const pages = [...new Set(all.flatMap((i) => i.entity.boxes.map((b) => b.page)))].sort(
@@ -47,6 +49,18 @@ export function FilterBar() {
         data-testid="filter-threshold"
         value={filters.threshold}
         onChange={(e) => setFilters({ threshold: Number(e.target.value) })}
+      />
+      <label htmlFor={`${id}-uncertain`}>Uncertain below: {uncertainBelow.toFixed(2)}</label>
+      <input
+        id={`${id}-uncertain`}
+        type="range"
+        min={0}
+        max={1}
+        step={0.05}
+        data-testid="uncertain-below"
+        title="Findings scored below this are listed apart and kept unless you redact them"
+        value={uncertainBelow}
+        onChange={(e) => setUncertainBelow(Number(e.target.value))}
       />
       {tags.length > 1 && (
         <div className="filter-tags" role="group" aria-label="Tags shown">

@@ -1,8 +1,13 @@
 import './review.css';
-import { ALL_TAGS } from '../../../core/contract/tags';
 import { useAppStore } from '../../state/store';
+import { OpenAnother } from '../open/OpenAnother';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useState } from 'react';
 
-/** Undo, redo, drawing, help and discard: the review's tool row. */
+/** The tag of a hand-drawn box unless the reviewer picks another (a custom tag, as the contract allows). */
+export const MANUAL_TAG = 'MANUAL';
+
+/** The review's tools in the one toolbar: preview, undo, redo, draw, and a More menu. */
 export function ReviewToolbar() {
   const canUndo = useAppStore((s) => (s.review?.past.length ?? 0) > 0);
   const canRedo = useAppStore((s) => (s.review?.future.length ?? 0) > 0);
@@ -10,15 +15,29 @@ export function ReviewToolbar() {
   const redo = useAppStore((s) => s.redo);
   const drawTag = useAppStore((s) => s.drawTag);
   const setDrawTag = useAppStore((s) => s.setDrawTag);
+  const preview = useAppStore((s) => s.preview);
+  const setPreview = useAppStore((s) => s.setPreview);
   const setHelpOpen = useAppStore((s) => s.setHelpOpen);
   const discardReview = useAppStore((s) => s.discardReview);
+  const [confirming, setConfirming] = useState(false);
   return (
-    <div className="review-toolbar" role="toolbar" aria-label="Review tools">
+    <div className="review-toolbar" role="group" aria-label="Review tools">
+      <button
+        type="button"
+        className="button"
+        data-testid="preview-toggle"
+        aria-pressed={preview}
+        title="Show the pages exactly as the export will be (key: p)"
+        onClick={() => setPreview(!preview)}
+      >
+        Preview
+      </button>
       <button
         type="button"
         className="button"
         data-testid="undo"
         disabled={!canUndo}
+        title="Undo (z)"
         onClick={undo}
       >
         Undo
@@ -28,42 +47,56 @@ export function ReviewToolbar() {
         className="button"
         data-testid="redo"
         disabled={!canRedo}
+        title="Redo (Shift+Z)"
         onClick={redo}
       >
         Redo
       </button>
-      <label className="toolbar-group">
-        Draw box as
-        <select
-          data-testid="draw-tag"
-          value={drawTag ?? ''}
-          onChange={(e) => setDrawTag(e.target.value || undefined)}
-        >
-          <option value="">(off)</option>
-          {ALL_TAGS.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="button" data-testid="help" onClick={() => setHelpOpen(true)}>
-        Shortcuts (?)
-      </button>
       <button
         type="button"
-        className="button danger"
-        data-testid="discard-review"
-        onClick={() => {
-          if (
-            window.confirm('Discard this review? Every decision saved in this browser is lost.')
-          ) {
-            void discardReview();
-          }
+        className="button"
+        data-testid="draw-toggle"
+        aria-pressed={drawTag !== undefined}
+        title="Draw boxes by hand on the pages (Esc to stop)"
+        onClick={() => setDrawTag(drawTag ? undefined : MANUAL_TAG)}
+      >
+        Draw box
+      </button>
+      <details className="menu" data-testid="review-more">
+        <summary>More</summary>
+        <div className="menu-items">
+          <OpenAnother />
+          <button
+            type="button"
+            className="button"
+            data-testid="help"
+            onClick={() => setHelpOpen(true)}
+          >
+            Keyboard shortcuts (?)
+          </button>
+          <button
+            type="button"
+            className="button danger"
+            data-testid="discard-review"
+            onClick={() => setConfirming(true)}
+          >
+            Discard review…
+          </button>
+        </div>
+      </details>
+      <ConfirmDialog
+        open={confirming}
+        title="Discard this review?"
+        confirmLabel="Discard review"
+        testId="confirm-discard"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void discardReview();
         }}
       >
-        Discard review
-      </button>
+        Every decision saved in this browser for this file is lost. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { allowSet, isAllowed } from '../../../core/review/allow-list';
+import { isUncertain, willRedact } from '../../../core/review/export-review';
 import { decisionOf, type ReviewHistory } from '../../../core/review/review-reducer';
 import type { Decision, Origin } from '../../../core/review/types';
 import type { ReviewFilters } from '../../state/app-state';
@@ -15,29 +16,34 @@ export interface ReviewItem {
   allowed: boolean;
   /** Whether the export blacks it out. */
   redacted: boolean;
+  /** Scored below the uncertainty threshold: listed apart, kept unless accepted. */
+  uncertain: boolean;
+  /** Found by a fresh detection of a reopened file that its saved review did not know. */
+  isNew: boolean;
 }
 
 /** Every entity under review, in document order. */
 export function reviewItems(
   review: ReviewHistory | undefined,
   allowList: readonly string[],
+  uncertainBelow = 0,
+  newIds: readonly string[] = [],
 ): ReviewItem[] {
   if (!review) return [];
   const state = review.present;
   const allowed = allowSet(allowList);
+  const fresh = new Set(newIds);
   return state.entities
-    .map((item) => {
-      const decision = decisionOf(state, item.id);
-      const isAllowedItem = isAllowed(item, allowed);
-      return {
-        id: item.id,
-        origin: item.origin,
-        entity: item.entity,
-        decision,
-        allowed: isAllowedItem,
-        redacted: decision !== 'rejected' && !isAllowedItem,
-      };
-    })
+    .map((item) => ({
+      id: item.id,
+      origin: item.origin,
+      entity: item.entity,
+      decision: decisionOf(state, item.id),
+      allowed: isAllowed(item, allowed),
+      redacted: willRedact(state, item, allowed, uncertainBelow),
+      uncertain: isUncertain(item, uncertainBelow),
+      isNew: fresh.has(item.id),
+    }))
     .sort(
       (a, b) =>
         firstBoxOrder(a.entity) - firstBoxOrder(b.entity) || a.entity.start - b.entity.start,
@@ -85,6 +91,50 @@ export function sourceOf(
   if (item.origin === 'search') return `search or selection (${layer})`;
   const detector = sources?.[entitySourceKey(item.entity)];
   return `${detector ? DETECTOR_WORDS[detector] : 'detector'} (${layer})`;
+}
+
+/** A group of the list: its key, heading and items. */
+export interface ItemGroup {
+  key: string;
+  label: string;
+  /** Tag of a tag group (for its colour and "all of this tag" actions). */
+  tag?: string;
+  items: ReviewItem[];
+}
+
+/**
+ * Groups items by page (an item sits under its first page) or by tag, in document order, with
+ * the uncertain findings apart in a last group of their own.
+ */
+export function groupItems(items: readonly ReviewItem[], by: 'page' | 'tag'): ItemGroup[] {
+  const groups = new Map<string, ItemGroup>();
+  const uncertain: ReviewItem[] = [];
+  for (const item of items) {
+    if (item.uncertain) {
+      uncertain.push(item);
+      continue;
+    }
+    const tag = item.entity.entity_group;
+    const page = item.entity.boxes[0]?.page ?? 0;
+    const key = by === 'tag' ? `tag:${tag}` : `page:${page}`;
+    const group = groups.get(key) ?? {
+      key,
+      label: by === 'tag' ? tag : `Page ${page}`,
+      ...(by === 'tag' ? { tag } : {}),
+      items: [],
+    };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  const list = [...groups.values()];
+  if (uncertain.length > 0) {
+    list.push({
+      key: 'uncertain',
+      label: 'Uncertain: kept unless you redact them',
+      items: uncertain,
+    });
+  }
+  return list;
 }
 
 /** Groups items by tag, tags in order of first appearance. */

@@ -1,7 +1,8 @@
 /** The keyboard shortcuts of the review, as the help overlay lists them. */
 export const SHORTCUTS: readonly [keys: string, action: string][] = [
-  ['j', 'Next entity'],
-  ['k', 'Previous entity'],
+  ['j', 'Next finding (document order)'],
+  ['k', 'Previous finding'],
+  ['p', 'Preview the export on or off'],
   ['a', 'Redact (accept) the selected entity'],
   ['r', 'Keep (reject) the selected entity'],
   [']', 'Next page'],
@@ -9,5 +10,5 @@ export const SHORTCUTS: readonly [keys: string, action: string][] = [
   ['Ctrl+Z or z', 'Undo'],
   ['Ctrl+Shift+Z or Shift+Z', 'Redo'],
   ['?', 'Show or hide this help'],
-  ['Esc', 'Close this help, stop drawing'],
+  ['Esc', 'Close a dialog, stop drawing'],
 ];

@@ -30,6 +30,11 @@ export function useReviewKeys(visible: readonly ReviewItem[]): void {
         return;
       }
       if (ctrl) return;
+      if (key === 'p' && s.review) {
+        event.preventDefault();
+        s.setPreview(!s.preview);
+        return;
+      }
       if (event.key === '?') {
         event.preventDefault();
         s.setHelpOpen(!s.helpOpen);

@@ -24,6 +24,8 @@ export function SelectionRedact() {
     setBusy(false);
     clear();
   };
+  // Shown only while there is a selection (or a message about the last one): the toolbar stays one row.
+  if (current.kind === 'none' && !message) return null;
   return (
     <div className="selection-redact" role="group" aria-label="Redact a text selection">
       <label className="toolbar-group">
