@@ -1,6 +1,6 @@
 import { throwIfAborted } from '../contract/errors';
 import type { OperationHooks } from '../pipeline/progress';
-import type { DrawnGlyph, PageGeometry, PdfSource, TextRun } from '../platform/ports';
+import type { DrawnGlyph, PageGeometry, PdfSource, TextRun, UnreadInk } from '../platform/ports';
 import { buildPageText } from './build-page-text';
 import { findHiddenGlyphs } from './hidden-glyphs';
 import type { DocumentModel, PageText } from './model';
@@ -16,6 +16,8 @@ export interface PageLayer {
   hiddenGlyphs?: DrawnGlyph[];
   /** Why the page's drawing could not be read, when it could not. */
   hiddenCheckError?: string;
+  /** Annotation ink that could not be read as text (pictures, glyphs without Unicode). */
+  unreadInk?: UnreadInk[];
 }
 
 /** What else to read with each page's text. */
@@ -54,9 +56,10 @@ export async function readPageLayers(
     throwIfAborted(hooks.signal);
     const [geometry, runs] = await Promise.all([source.geometry(page), source.textRuns(page)]);
     const hidden = options.findHidden ? await hiddenGlyphsOf(source, page, runs) : {};
+    const unreadInk = (await source.unreadInk?.(page)) ?? [];
     // Keep one page's parsed content (and decoded images) at a time, however long the document.
     await source.releasePage?.(page);
-    layers.push({ geometry, runs, ...hidden });
+    layers.push({ geometry, runs, ...hidden, ...(unreadInk.length > 0 ? { unreadInk } : {}) });
     hooks.onProgress?.({ stage: 'PdfDataToDocument', done: done + 1, total: pages.length });
   }
   return layers;
@@ -70,6 +73,7 @@ export function assembleDocument(layers: readonly PageLayer[]): DocumentModel {
     const pageText = buildPageText(layer.geometry, layer.runs, offset);
     if (layer.hiddenGlyphs) pageText.hiddenGlyphs = layer.hiddenGlyphs;
     if (layer.hiddenCheckError) pageText.hiddenCheckError = layer.hiddenCheckError;
+    if (layer.unreadInk) pageText.unreadInk = layer.unreadInk;
     result.push(pageText);
     offset += pageText.text.length + PAGE_SEPARATOR.length;
   }

@@ -1,5 +1,5 @@
 import type { Box } from '../contract/types';
-import type { DrawnGlyph, PageGeometry, TextRun } from '../platform/ports';
+import type { DrawnGlyph, PageGeometry, TextRun, UnreadInk } from '../platform/ports';
 
 /** Where a word's text came from (`annotation`: an annotation's or form field's appearance). */
 export type WordSource = 'text-layer' | 'ocr' | 'annotation';
@@ -39,6 +39,8 @@ export interface PageText extends PageGeometry {
   hiddenGlyphs?: DrawnGlyph[];
   /** Why the page's drawing could not be read, when it could not. */
   hiddenCheckError?: string;
+  /** Annotation ink that could not be read as text (OCR reads it where an engine is given). */
+  unreadInk?: UnreadInk[];
 }
 
 /** A loaded document: the pages and the `\f`-joined document text. */

@@ -6,6 +6,7 @@ import { boxesForRange } from '../document/entity-boxes';
 import { hiddenRanges, markHiddenCharacters } from '../document/hidden-characters';
 import { findHiddenGlyphs } from '../document/hidden-glyphs';
 import type { DocumentModel } from '../document/model';
+import { unreadInkNotes } from '../document/unread-ink-notes';
 import type { PdfSource } from '../platform/ports';
 
 /**
@@ -78,7 +79,13 @@ export async function findHiddenText(
   document: DocumentModel,
   signal?: CancelSignal,
 ): Promise<HiddenText> {
-  const result: HiddenText = { entities: [], notes: [], ranges: [], pages: [] };
+  // Annotation ink nothing could read is named too: it is in the page image as drawn.
+  const result: HiddenText = {
+    entities: [],
+    notes: unreadInkNotes(document.pages),
+    ranges: [],
+    pages: [],
+  };
   if (!source.pageDrawing) return result;
   for (const page of document.pages) {
     throwIfAborted(signal);

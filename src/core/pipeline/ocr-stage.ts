@@ -51,7 +51,9 @@ export async function applyOcr(
         // decodes its images) would only slow scans down.
         if (layer.runs.every((run) => run.str.trim() === '')) return 'ocr' as const;
         const content = await source.pageContent?.(layer.geometry.page);
-        return chooseTextSource(layer.runs, content, options.forceOcr);
+        const plan = chooseTextSource(layer.runs, content, options.forceOcr);
+        // Annotation ink that is not text (a stamp's picture) is read by OCR as well.
+        return plan === 'text-layer' && layer.unreadInk ? 'mixed' : plan;
       }),
     ),
   );
