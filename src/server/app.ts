@@ -142,7 +142,7 @@ export function createApp(
               new Promise<ApiHttpResponse>((resolve) => {
                 timer = setTimeout(() => {
                   controller.abort(new Error('request time limit'));
-                  resolve(timeoutResponse(Math.round(ctx.requestTimeoutMs / 100) / 10));
+                  resolve(timeoutResponse(Number((ctx.requestTimeoutMs / 1000).toFixed(3))));
                 }, ctx.requestTimeoutMs);
               }),
             ])

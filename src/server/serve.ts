@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve as serveNode } from '@hono/node-server';
+import { ROOT } from '../../bin/build-state.mjs';
 import type { ProcessingLimits } from '../core/api/http';
 import { createApiKeySource } from './api-keys';
 import { createApp, type ServerState } from './app';
@@ -32,9 +34,12 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-/** Reads the OpenAPI document the app also serves (public/api/openapi.json). */
+/**
+ * Reads the OpenAPI document the app also serves (public/api/openapi.json), from the project
+ * root so the compiled CLI (dist-node/) finds it too.
+ */
 function loadOpenApi(): string {
-  return readFileSync(new URL('../../public/api/openapi.json', import.meta.url), 'utf8');
+  return readFileSync(join(ROOT, 'public', 'api', 'openapi.json'), 'utf8');
 }
 
 /** Starts `obscura serve`; rejects with a sentence when it cannot (no keys, port taken). */

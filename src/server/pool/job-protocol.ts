@@ -1,4 +1,7 @@
 import type { ApiJob, ApiJobResult } from '../../core/api/http';
+import { CancelledError, DocumentError, type DocumentErrorKind } from '../../core/contract/errors';
+import { LlmCallError } from '../../core/custom/ports';
+import { OcrLanguageError } from '../../core/ocr/ports';
 import type { ChatEndpointConfig } from '../../engines/llm/chat-endpoint';
 
 /** What every thread of a pool loads once at start (the CLI's engine options). */
@@ -23,6 +26,8 @@ export interface SerializedError {
   message: string;
   /** DocumentError's kind (not-pdf, unreadable, ...), which sets the HTTP status. */
   kind?: string;
+  /** OcrLanguageError's language. */
+  language?: string;
 }
 
 /** A thread's answer to one job. */
@@ -44,23 +49,35 @@ export interface PoolOutcome {
 /** Turns anything thrown into the serialisable form. */
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof Error) {
-    const kind = (error as { kind?: unknown }).kind;
+    const { kind, language } = error as { kind?: unknown; language?: unknown };
     return {
       name: error.name,
       message: error.message || error.name,
       ...(typeof kind === 'string' ? { kind } : {}),
+      ...(typeof language === 'string' ? { language } : {}),
     };
   }
   return { name: 'Error', message: String(error) };
 }
 
 /**
- * Rebuilds an error from its serialised form. The API's error mapping recognises errors by name
- * (DocumentError with its kind, OcrLanguageError, LlmCallError), so the status codes survive.
+ * Rebuilds an error from its serialised form as an instance of the core's own class where the
+ * API maps that class to a status (refused document, missing OCR language, failed language
+ * model, cancellation), so the answer is the one the same error gives in the service worker.
  */
 export function deserializeError(error: SerializedError): Error {
-  const rebuilt = new Error(error.message) as Error & { kind?: string };
+  switch (error.name) {
+    case 'DocumentError':
+      if (error.kind) return new DocumentError(error.kind as DocumentErrorKind, error.message);
+      break;
+    case 'OcrLanguageError':
+      return new OcrLanguageError(error.language ?? '', error.message);
+    case 'LlmCallError':
+      return new LlmCallError(error.message);
+    case 'CancelledError':
+      return new CancelledError(error.message);
+  }
+  const rebuilt = new Error(error.message);
   rebuilt.name = error.name;
-  if (error.kind !== undefined) rebuilt.kind = error.kind;
   return rebuilt;
 }
