@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildLetterPdf } from '../fixtures/letter-pdf';
 import { readPdfText } from '../fixtures/pdf-text';
 import { ReviewPage } from '../fixtures/review-page';
+import { allowKeepingDocuments } from '../fixtures/keep-documents';
 
 const EMAIL = 'jane.doe@example.com';
 const SSN = '123-45-6789';
@@ -114,6 +115,7 @@ test('the allow-list keeps a term out of the export, in any document', async ({ 
 test('a reload in the middle of a review restores every decision; discard forgets it', async ({
   page,
 }) => {
+  await allowKeepingDocuments(page);
   const app = await openLetter(page);
   await app.decide(EMAIL, 'reject');
   await app.decide(SSN, 'accept');

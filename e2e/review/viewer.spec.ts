@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildLetterPdf } from '../fixtures/letter-pdf';
 import { ReviewPage } from '../fixtures/review-page';
 import { buildManyPagesPdf } from './many-pages-pdf';
+import { allowKeepingDocuments } from '../fixtures/keep-documents';
 
 const EMAIL = 'jane.doe@example.com';
 
@@ -151,6 +152,8 @@ test('light and dark themes: the choice is kept, the system default followed, ax
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
+  // The reload below reopens the letter: keeping it is the person's choice (Privacy).
+  await allowKeepingDocuments(page);
   const app = await openLetter(page);
   const background = () =>
     page.evaluate(() => getComputedStyle(document.body.parentElement!).backgroundColor);

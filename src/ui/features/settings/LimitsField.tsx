@@ -8,27 +8,36 @@ function parseLimit(text: string, min: number): number | undefined {
   return Number.isInteger(value) && value >= min ? value : undefined;
 }
 
-/** The processing limits: most pages and seconds per page, each empty for no limit. */
+/**
+ * The processing limits: most pages, seconds per page and minutes per request, each empty for
+ * no limit (a request's limit is 10 minutes until changed).
+ */
 export function LimitsField({
   limits,
+  jobTimeLimitMs,
   onSave,
 }: {
   limits: ProcessingLimits;
-  onSave(limits: ProcessingLimits): Promise<void>;
+  jobTimeLimitMs: number;
+  onSave(limits: ProcessingLimits, jobTimeLimitMs: number): Promise<void>;
 }) {
   const [pages, setPages] = useState(limits.maxPages > 0 ? String(limits.maxPages) : '');
   const [seconds, setSeconds] = useState(
     limits.pageTimeLimitMs > 0 ? String(limits.pageTimeLimitMs / 1000) : '',
   );
+  const [jobMinutes, setJobMinutes] = useState(
+    jobTimeLimitMs > 0 ? String(jobTimeLimitMs / 60_000) : '',
+  );
   const [saved, setSaved] = useState(false);
   const maxPages = parseLimit(pages, 1);
   const pageSeconds = parseLimit(seconds, 1);
-  const valid = maxPages !== undefined && pageSeconds !== undefined;
+  const requestMinutes = parseLimit(jobMinutes, 1);
+  const valid = maxPages !== undefined && pageSeconds !== undefined && requestMinutes !== undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    await onSave({ maxPages, pageTimeLimitMs: pageSeconds * 1000 });
+    await onSave({ maxPages, pageTimeLimitMs: pageSeconds * 1000 }, requestMinutes * 60_000);
     setSaved(true);
   };
   const edit = (set: (text: string) => void) => (text: string) => {
@@ -59,6 +68,18 @@ export function LimitsField({
           placeholder="no limit"
           onChange={(e) => edit(setSeconds)(e.target.value)}
           data-testid="page-time-limit"
+        />
+      </label>{' '}
+      <label>
+        Time per request, minutes (empty: no limit){' '}
+        <input
+          type="number"
+          min="1"
+          step="1"
+          value={jobMinutes}
+          placeholder="no limit"
+          onChange={(e) => edit(setJobMinutes)(e.target.value)}
+          data-testid="job-time-limit"
         />
       </label>{' '}
       <button type="submit" disabled={!valid} data-testid="save-limits">

@@ -11,7 +11,8 @@ import './settings.css';
 
 /** Settings: the local API's key and largest accepted PDF, and the named-entity models. */
 export function SettingsView() {
-  const { apiKey, maxBytes, limits, error, replaceKey, setMaxBytes, setLimits } = useApiSettings();
+  const { apiKey, maxBytes, limits, jobTimeLimitMs, error, replaceKey, setMaxBytes, setLimits } =
+    useApiSettings();
   return (
     <section className="view settings-view" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
@@ -34,9 +35,13 @@ export function SettingsView() {
       <p className="muted">
         Applied to every request to the local API. Pages past the maximum are not searched, are left
         out of the anonymized PDF, and <code>exception</code> names them. A page that takes longer
-        than the time per page to render stops the request.
+        than the time per page to render stops the request. A request still running after the time
+        per request (10 minutes unless you change it) is cancelled and answered with an error, and
+        the next request starts.
       </p>
-      {limits !== undefined && <LimitsField limits={limits} onSave={setLimits} />}
+      {limits !== undefined && jobTimeLimitMs !== undefined && (
+        <LimitsField limits={limits} jobTimeLimitMs={jobTimeLimitMs} onSave={setLimits} />
+      )}
       <h3>Models</h3>
       <ModelsSection />
       <OcrLanguagesSection />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ProcessingLimits } from '../../../core/api/http';
 import {
   ensureApiKey,
+  jobTimeLimit,
   loadLimits,
   loadMaxBytes,
   replaceApiKey,
@@ -16,10 +17,12 @@ export interface ApiSettingsState {
   maxBytes: number | undefined;
   /** The processing limits (0: none), or undefined while they load. */
   limits: ProcessingLimits | undefined;
+  /** The wall-clock limit of one local-API request in ms (0: none), or undefined while loading. */
+  jobTimeLimitMs: number | undefined;
   error: string | undefined;
   replaceKey(): Promise<void>;
   setMaxBytes(bytes: number): Promise<void>;
-  setLimits(limits: ProcessingLimits): Promise<void>;
+  setLimits(limits: ProcessingLimits, jobTimeLimitMs: number): Promise<void>;
 }
 
 /** Loads the API key (creating it on first run), the maximum size and the limits from IndexedDB. */
@@ -27,16 +30,18 @@ export function useApiSettings(): ApiSettingsState {
   const [apiKey, setApiKey] = useState<string>();
   const [maxBytes, setMax] = useState<number>();
   const [limits, setLimitsState] = useState<ProcessingLimits>();
+  const [jobTimeLimitMs, setJobTimeLimitMs] = useState<number>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let live = true;
-    Promise.all([ensureApiKey(), loadMaxBytes(), loadLimits()])
-      .then(([key, max, savedLimits]) => {
+    Promise.all([ensureApiKey(), loadMaxBytes(), loadLimits(), jobTimeLimit.get()])
+      .then(([key, max, savedLimits, jobMs]) => {
         if (!live) return;
         setApiKey(key);
         setMax(max);
         setLimitsState(savedLimits);
+        setJobTimeLimitMs(jobMs);
       })
       .catch((e: unknown) => live && setError(`The settings could not be read: ${String(e)}`));
     return () => {
@@ -51,10 +56,11 @@ export function useApiSettings(): ApiSettingsState {
     await saveMaxBytes(bytes);
     setMax(bytes);
   }, []);
-  const setLimits = useCallback(async (next: ProcessingLimits) => {
-    await saveLimits(next);
+  const setLimits = useCallback(async (next: ProcessingLimits, jobMs: number) => {
+    await Promise.all([saveLimits(next), jobTimeLimit.set(jobMs)]);
     setLimitsState(next);
+    setJobTimeLimitMs(jobMs);
   }, []);
 
-  return { apiKey, maxBytes, limits, error, replaceKey, setMaxBytes, setLimits };
+  return { apiKey, maxBytes, limits, jobTimeLimitMs, error, replaceKey, setMaxBytes, setLimits };
 }
