@@ -1,5 +1,5 @@
 import { deleteValue, readValue, writeValue } from './keyval';
-import { readKeptDocument, writeKeptDocument } from './kept-documents';
+import { purgeExpiredDocuments, readKeptDocument, writeKeptDocument } from './kept-documents';
 import { DOCUMENT_PREFIX } from './registry';
 
 /** Key/value storage as the app store uses it (a Map in its tests). */
@@ -9,16 +9,28 @@ export interface ReviewKeyValueStore {
   del(key: string): Promise<void>;
 }
 
+let swept: Promise<void> | undefined;
+
+/**
+ * Deletes expired or unpermitted PDFs once per page load, on the store's first use (the saved
+ * review is restored at start-up), so none outlives its date just because nobody opened it.
+ */
+function sweepOnce(): Promise<void> {
+  return (swept ??= purgeExpiredDocuments().catch(() => undefined));
+}
+
 /**
  * The app store's storage: idb-keyval's default store, except that original PDFs (`file:` keys)
  * go through the keeping rules: stored only when the person opted in, for a limited time.
  */
 export const reviewStore: ReviewKeyValueStore = {
   async get<T>(key: string) {
+    await sweepOnce();
     if (key.startsWith(DOCUMENT_PREFIX)) return (await readKeptDocument(key)) as T | undefined;
     return readValue<T>(key);
   },
   async set(key, value) {
+    await sweepOnce();
     if (key.startsWith(DOCUMENT_PREFIX) && value instanceof Uint8Array) {
       await writeKeptDocument(key, value);
       return;
