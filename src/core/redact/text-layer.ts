@@ -18,7 +18,7 @@ function intersects(a: Box, b: Box): boolean {
  * give the redacted part away in a search or a copy.
  */
 export function wordsOutsideRedactions(
-  words: readonly Word[],
+  words: readonly Pick<Word, 'text' | 'box'>[],
   redactions: readonly Box[],
 ): LayerWord[] {
   return words

@@ -1,21 +1,41 @@
 import { type CancelSignal, throwIfAborted } from '../contract/errors';
 import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { structureFindings } from './output-structure';
+import {
+  allowedText,
+  comparable,
+  type InputPage,
+  judgePageText,
+  type PageTextFinding,
+  type RedactedEntity,
+} from './verify-text';
 
-/** What the output must satisfy, as the writer knows it. */
+/**
+ * What the output must satisfy, worked out from the input's reading and the decisions, never
+ * from what the writer reports it wrote: the writer is the thing being checked.
+ */
 export interface VerificationPlan {
-  /** Pages of the output (every input page is kept). */
+  /** Pages of the output (every processed input page is kept). */
   pageCount: number;
   /** Pixels per point the pages were rendered at; the output is rendered again at this scale. */
   scale: number;
   /** Pages rendered at another scale than `scale` (too large for the pixel budget). */
   pageScales?: ReadonlyMap<number, number>;
-  /** Per 1-based page, the raster rectangles that were burnt black. */
-  regions: ReadonlyMap<number, readonly PixelRect[]>;
-  /** The strings that were redacted (entity words). */
-  redactedStrings: readonly string[];
-  /** Text the writer put into the invisible layer on purpose ('' for image-only output). */
-  keptText: string;
+  /**
+   * Per 1-based page, the raster rectangles the writer burnt: checked as well, but the pixel
+   * check's own ground truth is the entities' boxes.
+   */
+  regions?: ReadonlyMap<number, readonly PixelRect[]>;
+  /**
+   * The entities that were redacted (detected, hidden, visual, reviewed), with their text and
+   * their boxes as read from the input: every box must be solid black in the output, and no
+   * text may come back.
+   */
+  redacted: readonly RedactedEntity[];
+  /** Whether the output has a searchable layer; without one it must hold no text at all. */
+  searchable: boolean;
+  /** The input's pages as read (words with offsets and boxes): the only text the output may hold. */
+  pages: readonly InputPage[];
 }
 
 /** One check of the verification and what it found. */
@@ -52,9 +72,6 @@ const BLACK_ENOUGH = 64;
 /** Pixels left out at each edge of a region: resampling blends the border with its neighbours. */
 const EDGE = 2;
 
-/** Whitespace removed: extraction may split or join words differently from the input. */
-const squash = (s: string) => s.replace(/\s+/g, '');
-
 /** The error's message, for a check's detail. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -77,7 +94,10 @@ async function checkTextAndPixels(
   signal?: CancelSignal,
 ): Promise<[VerificationCheck, VerificationCheck]> {
   const source = await engine.open(pdf.slice());
-  let text = '';
+  const allowed = plan.searchable ? allowedText(plan.pages, plan.redacted) : new Map();
+  const strings = [...new Set(plan.redacted.map((e) => comparable(e.word)))].filter(Boolean);
+  const truth = entityRects(plan);
+  const findings: PageTextFinding[] = [];
   let textError: unknown;
   let pixelError: unknown;
   const failed: number[] = [];
@@ -88,19 +108,21 @@ async function checkTextAndPixels(
       throwIfAborted(signal);
       if (textError === undefined) {
         try {
-          text += source.pageText
-            ? (await source.pageText(page)) + '\n'
-            : (await source.textRuns(page)).map((r) => r.str).join(' ') + '\n';
+          const text = source.pageText
+            ? await source.pageText(page)
+            : (await source.textRuns(page)).map((r) => r.str).join(' ');
+          findings.push(judgePageText(page, text, allowed.get(page) ?? '', strings));
         } catch (error) {
           if (signal?.aborted) throw error;
           textError = error;
         }
       }
-      const rects = plan.regions.get(page) ?? [];
-      if (samePages && pixelError === undefined && rects.length > 0) {
+      const boxes = truth.get(page) ?? [];
+      const burnt = plan.regions?.get(page) ?? [];
+      if (samePages && pixelError === undefined && boxes.length + burnt.length > 0) {
         try {
-          if (!(await regionsBlack(source, page, rects, plan))) failed.push(page);
-          regions += rects.length;
+          if (!(await regionsBlack(source, page, boxes, burnt, plan))) failed.push(page);
+          regions += boxes.length;
         } catch (error) {
           if (signal?.aborted) throw error;
           pixelError = error;
@@ -113,7 +135,7 @@ async function checkTextAndPixels(
     await source.close();
   }
   const textCheck =
-    textError !== undefined ? couldNotRun('text', textError) : judgeText(text, plan);
+    textError !== undefined ? couldNotRun('text', textError) : judgeText(findings, plan);
   let pixelCheck: VerificationCheck;
   if (!samePages) {
     pixelCheck = {
@@ -129,48 +151,83 @@ async function checkTextAndPixels(
         ? {
             name: 'pixels',
             passed: false,
-            detail: `Redacted regions are not solid black on page(s) ${failed.join(', ')}.`,
+            detail:
+              'Personal data is not covered by solid black where the input draws it on ' +
+              `page(s) ${failed.join(', ')}.`,
           }
         : {
             name: 'pixels',
             passed: true,
-            detail: `All ${regions} redacted regions are solid black.`,
+            detail: `All ${regions} boxes of the redacted entities are solid black.`,
           };
   }
   return [textCheck, pixelCheck];
 }
 
-/** Checks the text the output yields against the redacted strings. */
-function judgeText(text: string, plan: VerificationPlan): VerificationCheck {
-  const found = squash(text);
-  const kept = squash(plan.keptText);
-  if (kept === '' && found !== '') {
+/**
+ * The entities' boxes as read from the input, per output page, in points: the pixel check's
+ * ground truth. Boxes on pages past the page limit are not in the output.
+ */
+function entityRects(plan: VerificationPlan): Map<number, PixelRect[]> {
+  const byPage = new Map<number, PixelRect[]>();
+  for (const entity of plan.redacted) {
+    for (const box of entity.boxes) {
+      if (box.page < 1 || box.page > plan.pageCount || !(box.width > 0 && box.height > 0)) continue;
+      const list = byPage.get(box.page) ?? [];
+      list.push({ x: box.x, y: box.y, width: box.width, height: box.height });
+      byPage.set(box.page, list);
+    }
+  }
+  return byPage;
+}
+
+/** Sums up the pages' text findings in one check. */
+function judgeText(
+  findings: readonly PageTextFinding[],
+  plan: VerificationPlan,
+): VerificationCheck {
+  const leaking = findings.filter((f) => f.leakedStrings > 0);
+  const stray = findings.filter((f) => f.strayCharacters > 0);
+  if (!plan.searchable && stray.length > 0) {
     return { name: 'text', passed: false, detail: 'The image-only output contains text.' };
   }
-  // A string the user left visible elsewhere is in the layer on purpose; any other is a leak.
-  const leaked = plan.redactedStrings.filter((s) => {
-    const q = squash(s);
-    return q !== '' && found.includes(q) && !kept.includes(q);
-  });
-  if (leaked.length > 0) {
+  if (leaking.length > 0) {
+    const count = Math.max(...leaking.map((f) => f.leakedStrings));
     return {
       name: 'text',
       passed: false,
-      detail: `The output's text contains ${leaked.length} redacted string(s).`,
+      detail:
+        `The output's text contains ${count} redacted string(s) on page(s) ` +
+        `${leaking.map((f) => f.page).join(', ')}.`,
+    };
+  }
+  if (stray.length > 0) {
+    return {
+      name: 'text',
+      passed: false,
+      detail:
+        "The output's text holds characters that no kept word of the input accounts for on " +
+        `page(s) ${stray.map((f) => f.page).join(', ')}.`,
     };
   }
   return {
     name: 'text',
     passed: true,
-    detail: `The output's text contains none of the ${plan.redactedStrings.length} redacted strings.`,
+    detail:
+      `The output's text contains none of the ${plan.redacted.length} redacted entities and ` +
+      'only words the input visibly keeps.',
   };
 }
 
-/** Renders one output page as a reader would and tells whether every region is solid black. */
+/**
+ * Renders one output page as a reader would and tells whether every entity box (in points, as
+ * read from the input) and every rectangle the writer says it burnt is solid black.
+ */
 async function regionsBlack(
   source: PdfSource,
   page: number,
-  rects: readonly PixelRect[],
+  boxes: readonly PixelRect[],
+  burnt: readonly PixelRect[],
   plan: VerificationPlan,
 ): Promise<boolean> {
   // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
@@ -180,8 +237,10 @@ async function regionsBlack(
   const raster = await source.render(page, scale);
   try {
     const gray = raster.grayPixels();
-    return rects.every((r) =>
-      isBlack(gray, raster.width, raster.height, scaleRect(r, scale / rendered)),
+    const black = (r: PixelRect) => isBlack(gray, raster.width, raster.height, r);
+    return (
+      boxes.every((b) => black(scaleRect(b, scale))) &&
+      burnt.every((r) => black(scaleRect(r, scale / rendered)))
     );
   } finally {
     raster.release();

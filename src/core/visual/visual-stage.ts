@@ -4,6 +4,7 @@ import type { StageTimer } from '../contract/stage-timer';
 import type { Entity } from '../contract/types';
 import type { DocumentModel, PageText } from '../document/model';
 import type { PdfSource } from '../platform/ports';
+import { reducedResolutionNote, scaleWithinBudget } from '../pipeline/page-limits';
 import type { OperationHooks } from '../pipeline/progress';
 import { barcodeBounds, barcodeEntities } from './barcode-entities';
 import { faceEntities, headBounds } from './face-entities';
@@ -127,14 +128,20 @@ export async function runVisualDetection(
   const searched = new Set(tags.filter((t) => !missing.includes(t)));
   if (searched.size === 0) return { entities: [], notes };
 
-  const scale = (deps.dpi ?? DEFAULT_VISUAL_DPI) / 72;
+  const dpi = deps.dpi ?? DEFAULT_VISUAL_DPI;
+  const scale = dpi / 72;
   const entities: Entity[] = [];
+  // Pages too large for the page-pixel budget are searched at a lower resolution, never at
+  // gigabytes of raster (a 7000 pt square page at 150 dpi would be 212 megapixels).
+  const reduced = new Map<number, number>();
   const total = document.pages.length;
   for (let index = 0; index < total; index++) {
     throwIfAborted(hooks.signal);
     const page = document.pages[index]!;
     const image = await timer.time('PdfDataToSingleImage', async () => {
-      const raster = await source.render(page.page, scale);
+      const pageScale = scaleWithinBudget(page, scale, options.maxPagePixels);
+      if (pageScale < scale) reduced.set(page.page, pageScale);
+      const raster = await source.render(page.page, pageScale);
       try {
         return { width: raster.width, height: raster.height, pixels: raster.grayPixels() };
       } finally {
@@ -154,5 +161,5 @@ export async function runVisualDetection(
     entities.push(...found);
     hooks.onProgress?.({ stage: 'VisualDetection', done: index + 1, total });
   }
-  return { entities, notes };
+  return { entities, notes: [...notes, ...reducedResolutionNote(reduced, dpi)] };
 }

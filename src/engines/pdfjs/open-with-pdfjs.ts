@@ -1,5 +1,6 @@
 import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api';
 import type { PdfSource } from '../../core/platform/ports';
+import { IMAGE_LIMIT_PARAMS } from './image-limits';
 import { assertLooksLikePdf, mapOpenError } from './map-open-error';
 import type { PdfJsModule } from './pdfjs-module';
 import { PdfJsSource, type RasterFactory } from './pdfjs-source';
@@ -26,6 +27,8 @@ export async function openWithPdfjs(
     enableXfa: false,
     stopAtErrors: false,
     verbosity: 0,
+    // A decoded-image limit: a small file cannot expand to gigabytes (image-limits.ts).
+    ...IMAGE_LIMIT_PARAMS,
   });
   try {
     return new PdfJsSource(pdfjs, await task.promise, createRaster);

@@ -2,6 +2,7 @@ import * as pdfjs from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { pdfjsAssetUrls } from '../../engines/browser/pdfjs-asset-urls';
 import { PDFJS_WORKER_URL } from '../../engines/browser/pdfjs-worker-url';
+import { IMAGE_LIMIT_PARAMS } from '../../engines/pdfjs/image-limits';
 
 // The page view's pdf.js runs on the main thread with its own worker, served by this app.
 pdfjs.GlobalWorkerOptions.workerSrc = PDFJS_WORKER_URL;
@@ -24,6 +25,8 @@ export function openForDisplay(bytes: Uint8Array, password?: string): DisplayDoc
     isEvalSupported: false,
     enableXfa: false,
     verbosity: 0,
+    // The same decoded-image limit as the engines: the viewer cannot be made to take gigabytes.
+    ...IMAGE_LIMIT_PARAMS,
   });
   return { promise: task.promise, destroy: () => task.destroy() };
 }

@@ -1,9 +1,11 @@
 import { PDFDocument, PDFName, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import type { Box } from '../../../src/core/contract/types';
 import type { PdfEngine, PixelRect } from '../../../src/core/platform/ports';
 import { ImagePdfWriter } from '../../../src/core/redact/image-pdf-writer';
 import type { LayerWord } from '../../../src/core/redact/text-layer';
 import { verifyOutput, type VerificationPlan } from '../../../src/core/redact/verify-output';
+import type { InputPage, RedactedEntity } from '../../../src/core/redact/verify-text';
 import { createNapiRaster } from '../../../src/engines/node/napi-raster';
 import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
 
@@ -30,15 +32,49 @@ async function makePdf(
   return doc.save();
 }
 
-/** The plan for makePdf's box at 1 px per point. */
+/** An input box on page 1 (points, top-left origin). */
+const box = (text: string, x: number, y: number, width: number, height: number): Box => ({
+  text,
+  score: 1,
+  angle: 0,
+  page: 1,
+  x,
+  y,
+  width,
+  height,
+});
+
+/** The redacted entity of the tests: 'Alice Smith' drawn where makePdf's black box is. */
+const ALICE: RedactedEntity = {
+  word: 'Alice Smith',
+  start: 0,
+  end: 11,
+  boxes: [box('Alice Smith', 20, 20, 60, 30)],
+};
+
+/** The plan for makePdf's box at 1 px per point: an image-only output unless overridden. */
 function plan(overrides: Partial<VerificationPlan> = {}): VerificationPlan {
   return {
     pageCount: 1,
     scale: 1,
     regions: new Map([[1, [{ x: 20, y: 20, width: 60, height: 30 }]]]),
-    redactedStrings: ['Alice Smith'],
-    keptText: '',
+    redacted: [ALICE],
+    searchable: false,
+    pages: [],
     ...overrides,
+  };
+}
+
+/** An input page of words, offsets counted from 0 with one space between words. */
+function inputPage(words: Array<[string, Box]>): InputPage {
+  let offset = 0;
+  return {
+    page: 1,
+    words: words.map(([text, b]) => {
+      const word = { text, start: offset, end: offset + text.length, box: b };
+      offset += text.length + 1;
+      return word;
+    }),
   };
 }
 
@@ -59,10 +95,36 @@ describe('verifyOutput', () => {
     expect(report.checks.find((c) => c.name === 'text')!.passed).toBe(false);
   });
 
-  it('accepts a redacted string the user left visible elsewhere (it is in the kept text)', async () => {
+  it('accepts a redacted string the input visibly keeps elsewhere, in its own kept words', async () => {
     const pdf = await makePdf({ text: 'Alice Smith' });
-    const report = await verifyOutput(engine, pdf, plan({ keptText: 'Alice Smith' }));
+    const input = inputPage([
+      ['Alice', box('Alice', 20, 20, 28, 30)],
+      ['Smith', box('Smith', 50, 20, 30, 30)],
+      ['Alice', box('Alice', 100, 70, 25, 12)],
+      ['Smith', box('Smith', 128, 70, 28, 12)],
+    ]);
+    const report = await verifyOutput(engine, pdf, plan({ searchable: true, pages: [input] }));
     expect(report.passed).toBe(true);
+  });
+
+  it('does not accept the entity itself as kept when its box missed its words', async () => {
+    // The box was drawn elsewhere: the words of 'Alice Smith' touch no box, yet they ARE the entity.
+    const pdf = await makePdf({ text: 'Alice Smith' });
+    const input = inputPage([
+      ['Alice', box('Alice', 100, 70, 25, 12)],
+      ['Smith', box('Smith', 128, 70, 28, 12)],
+    ]);
+    const report = await verifyOutput(engine, pdf, plan({ searchable: true, pages: [input] }));
+    expect(report.checks.find((c) => c.name === 'text')).toMatchObject({
+      passed: false,
+      detail: expect.stringMatching(/1 redacted string\(s\) on page\(s\) 1/),
+    });
+  });
+
+  it('compares NFKC-normalised, case- and space-insensitive text', async () => {
+    const pdf = await makePdf({ text: 'ALICE   SMITH' });
+    const report = await verifyOutput(engine, pdf, plan({ searchable: true, pages: [] }));
+    expect(report.checks.find((c) => c.name === 'text')!.passed).toBe(false);
   });
 
   it('fails on an Info dictionary', async () => {
@@ -129,15 +191,43 @@ describe('verifyOutput', () => {
       expect(report.checks.find((c) => c.name === 'pixels')!.detail).toMatch(/page\(s\) 1/);
     });
 
-    it('fails when a redacted string slipped into the invisible text layer', async () => {
-      const pdf = await writeOutput([region], [word('Bob', 20), word('Alice Smith', 100)]);
-      const report = await verifyOutput(engine, pdf, plan({ keptText: 'Bob' }));
+    /** The input of these outputs: 'Alice Smith' under the box, 'Bob' kept at x = 110. */
+    const input = inputPage([
+      ['Alice', box('Alice', 20, 20, 28, 30)],
+      ['Smith', box('Smith', 50, 20, 30, 30)],
+      ['Bob', box('Bob', 110, 70, 30, 12)],
+    ]);
+    const searchable = plan({ searchable: true, pages: [input] });
+
+    it('passes the words the input keeps', async () => {
+      const clean = await writeOutput([region], [word('Bob', 110)]);
+      expect((await verifyOutput(engine, clean, searchable)).passed).toBe(true);
+    });
+
+    it('fails when a redacted string slipped into the text layer under a kept word’s entry', async () => {
+      const pdf = await writeOutput([region], [word('Bob Alice Smith', 110)]);
+      const report = await verifyOutput(engine, pdf, searchable);
       const text = report.checks.find((c) => c.name === 'text')!;
       expect(text.passed).toBe(false);
       expect(text.detail).toMatch(/1 redacted string/);
-      // The words the writer meant to keep pass.
-      const clean = await writeOutput([region], [word('Bob', 20)]);
-      expect((await verifyOutput(engine, clean, plan({ keptText: 'Bob' }))).passed).toBe(true);
+    });
+
+    it('fails when a fragment of a redacted string slipped in (characters no kept word has)', async () => {
+      const pdf = await writeOutput([region], [word('Bobice', 110)]);
+      const report = await verifyOutput(engine, pdf, searchable);
+      expect(report.checks.find((c) => c.name === 'text')).toMatchObject({
+        passed: false,
+        detail: expect.stringMatching(/no kept word of the input accounts for on page\(s\) 1/),
+      });
+    });
+
+    it('fails when the writer burnt no box and says so (the entity boxes are the truth)', async () => {
+      const pdf = await writeOutput([], [word('Bob', 110)]);
+      const report = await verifyOutput(engine, pdf, { ...searchable, regions: new Map() });
+      expect(report.checks.find((c) => c.name === 'pixels')).toMatchObject({
+        passed: false,
+        detail: expect.stringMatching(/not covered by solid black .* page\(s\) 1/),
+      });
     });
 
     it('reads the text through textRuns when the engine has no pageText, with the same verdict', async () => {
@@ -154,7 +244,7 @@ describe('verifyOutput', () => {
         },
       };
       const pdf = await writeOutput([region], [word('Alice Smith', 100)]);
-      const report = await verifyOutput(withoutPageText, pdf, plan({ keptText: 'Bob' }));
+      const report = await verifyOutput(withoutPageText, pdf, plan({ searchable: true }));
       expect(report.checks.map((c) => [c.name, c.passed])).toEqual([
         ['structure', true],
         ['text', false],

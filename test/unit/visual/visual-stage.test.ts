@@ -4,6 +4,7 @@ import { detect } from '../../../src/core/pipeline/operations';
 import type { FaceDetector, GrayImage } from '../../../src/core/visual/ports';
 import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
 import { createNodeVisualDetectors } from '../../../src/engines/visual/node-visual';
+import { buildHugePage } from '../../fixtures/hostile/bounded-work-fixtures';
 import { visualFixture } from '../../fixtures/visual/registry';
 
 const engine = createNodePdfEngine();
@@ -80,5 +81,32 @@ describe('the visual stage and its honest limits', () => {
     expect(Math.abs(box.x - (60 + 176 / scale))).toBeLessThan(16 / scale);
     expect(Math.abs(box.y - (140 + 40 / scale))).toBeLessThan(16 / scale);
     expect(response.detected_pii.exception).toBe('');
+  });
+});
+
+describe('the visual stage keeps to the page-pixel budget', () => {
+  it('searches a 7000 x 7000 pt page at a lower resolution within max_page_pixels, and says so', async () => {
+    const seen: Array<{ width: number; height: number }> = [];
+    // A barcode detector double that only records the image it was given.
+    const barcodes = {
+      find: async (image: GrayImage) => {
+        seen.push({ width: image.width, height: image.height });
+        return [];
+      },
+    };
+    const response = await detect(
+      engine,
+      await buildHugePage(),
+      { ...DEFAULT_DETECT_OPTIONS, tags: ['QR_CODE'], maxPagePixels: 4_000_000 },
+      {},
+      { visual: { detectors: { barcodes }, searchWhenAllTags: false } },
+    );
+    expect(seen).toHaveLength(1);
+    // 150 dpi would be 14584 x 14584 pixels (212 megapixels).
+    expect(seen[0]!.width * seen[0]!.height).toBeLessThanOrEqual(4_000_000 * 1.001 + 2 * 2001);
+    expect(seen[0]!.width).toBeGreaterThan(1900);
+    expect(response.detected_pii.exception).toMatch(
+      /Page 1 \(21 dpi\) is too large to render at 150 dpi within the memory limit/,
+    );
   });
 });
