@@ -1,22 +1,62 @@
 import type { TextTag } from '../contract/tags';
+import { joinWrappedLines, toOriginalRange } from './line-joins';
 import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Recognizer, Span } from './span';
 
-/** Runs the recognizers whose tags are wanted (all when `tags` is empty) and resolves overlaps. */
-export function findPii(
+/** A value found whole across a line end outranks the pieces found on each line. */
+const JOINED_BONUS = 0.02;
+
+/** Runs the recognizers on `text`, keeping the spans of wanted tags. */
+function runRecognizers(
   text: string,
-  tags: readonly TextTag[] = [],
-  recognizers: readonly Recognizer[] = BUILT_IN_RECOGNIZERS,
+  wanted: ReadonlySet<TextTag> | undefined,
+  recognizers: readonly Recognizer[],
 ): Span[] {
-  const wanted = tags.length === 0 ? undefined : new Set<TextTag>(tags);
   const input = { text, folded: foldForMatching(text) };
   const spans: Span[] = [];
   for (const recognizer of recognizers) {
     if (wanted && !recognizer.tags.some((t) => wanted.has(t))) continue;
     for (const span of recognizer.find(input)) {
       if (!wanted || wanted.has(span.tag)) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+/**
+ * Runs the recognizers whose tags are wanted (all when `tags` is empty) on the text and on its
+ * view with wrapped line ends joined (see line-joins.ts), keeps from the latter the values that
+ * run across a line end, and resolves overlaps.
+ */
+export function findPii(
+  text: string,
+  tags: readonly TextTag[] = [],
+  recognizers: readonly Recognizer[] = BUILT_IN_RECOGNIZERS,
+): Span[] {
+  const wanted = tags.length === 0 ? undefined : new Set<TextTag>(tags);
+  const spans = runRecognizers(text, wanted, recognizers);
+  const view = joinWrappedLines(text);
+  if (view) {
+    const covered = new Uint8Array(text.length);
+    for (const span of spans) covered.fill(1, span.start, span.end);
+    const addsCoverage = (start: number, end: number) => {
+      for (let i = start; i < end; i++) if (!covered[i] && !/\s/.test(text[i]!)) return true;
+      return false;
+    };
+    for (const span of runRecognizers(view.text, wanted, recognizers)) {
+      const [start, end] = toOriginalRange(view, span.start, span.end);
+      // Only values that run across a line end and add what the lines alone did not find: where
+      // every piece was found already, the line-by-line reading (addresses in blocks) stands.
+      if (!text.slice(start, end).includes('\n') || !addsCoverage(start, end)) continue;
+      spans.push({
+        ...span,
+        start,
+        end,
+        score: Math.min(1, span.score + JOINED_BONUS),
+        reason: `${span.reason ? span.reason + '; ' : ''}joined across a line end`,
+      });
     }
   }
   return resolveOverlaps(spans);

@@ -10,6 +10,8 @@ export interface Span {
   score: number;
   /** Name of the recognizer that produced it (shown to reviewers as the source). */
   recognizer: string;
+  /** Which rule and context fired ("label 'IBAN'", "joined across a line end"), for the review. */
+  reason?: string;
 }
 
 /** What a recognizer is given: the original text and a same-length copy normalised for matching. */

@@ -1,4 +1,5 @@
 import type { Provenance } from '../contract/provenance';
+import { PROPAGATED_RECOGNIZER } from '../detect/propagate';
 import type { Span } from '../detect/span';
 import type { DocumentModel } from '../document/model';
 
@@ -12,7 +13,8 @@ const MODEL_RECOGNIZER_PREFIX = 'model:';
 export function spanDetectors(span: Pick<Span, 'recognizer'>): Provenance[] {
   const found = new Set<Provenance>();
   for (const name of span.recognizer.split('+')) {
-    found.add(name.startsWith(MODEL_RECOGNIZER_PREFIX) ? 'model' : 'rule');
+    if (name === PROPAGATED_RECOGNIZER) found.add('propagated');
+    else found.add(name.startsWith(MODEL_RECOGNIZER_PREFIX) ? 'model' : 'rule');
   }
   return [...found];
 }

@@ -6,6 +6,7 @@ import type { Entity } from '../contract/types';
 import { boxesForRange } from '../document/entity-boxes';
 import type { DocumentModel } from '../document/model';
 import { findPii } from '../detect/find-pii';
+import { propagateOccurrences } from '../detect/propagate';
 import type { Span } from '../detect/span';
 import { findModelSpans } from '../ner/find-model-spans';
 import { mergeModelSpans } from '../ner/merge';
@@ -110,7 +111,7 @@ export async function runDetection(request: DetectionRequest): Promise<Detection
   const entities = await timer.time('Ner', async () => {
     if (!wantsText) return [];
     const rules = findPii(document.text, tags);
-    const spans = deps.ner
+    const found = deps.ner
       ? mergeModelSpans(
           rules,
           await findModelSpans(document.text, deps.ner, {
@@ -120,6 +121,8 @@ export async function runDetection(request: DetectionRequest): Promise<Detection
           }),
         )
       : rules;
+    // Found once, redacted everywhere (core/detect/propagate.ts).
+    const spans = propagateOccurrences(document.text, found);
     hooks.onProgress?.({ stage: 'Ner', done: document.pages.length, total: document.pages.length });
     return spans.map((span) => entityOf(document, span, spanDetectors(span)));
   });

@@ -37,7 +37,7 @@ const HAS_MONTH_WORD = /\p{L}{3,}/u;
 const LEADING_WORD =
   /^(?:(?:am|an|im|il|lo|le|la|el|en|em|no|na|on|at|in|the|de|du|dal|del|vom|ab|bis|since|from|until|в|во|от|с|по|до)[ \t]+)+/iu;
 
-function accept(result: ParsedResult, text: string): boolean {
+function accept(result: ParsedResult, index: number, text: string): boolean {
   const t = result.text;
   if (!/\d/.test(t)) return false; // "today", "Monday", "March" alone
   const tags = [...result.tags()].join(' ');
@@ -50,28 +50,46 @@ function accept(result: ParsedResult, text: string): boolean {
   // Numeric forms need all three parts: "3/4" is a ratio, "12/25" an expiry date.
   if (!wordMonth && !(day && year)) return false;
   if (wordMonth && !day && !year) return false;
-  const before = text[result.index - 1] ?? ' ';
-  const after = text.slice(result.index + t.length, result.index + t.length + 2);
+  const before = text[index - 1] ?? ' ';
+  const after = text.slice(index + t.length, index + t.length + 2);
   if (!wordMonth && (GLUE_BEFORE.test(before) || /^(?:\d|[./:-]\d)/.test(after))) return false;
   if (wordMonth && /\d/.test(before)) return false;
   return true;
 }
 
+/** A parser's result and its offset in the whole text. */
+interface Found {
+  r: ParsedResult;
+  index: number;
+}
+
+/** The parsers' results on each line holding a digit (no date straddles a line or page break). */
+function parseLines(folded: string): Found[] {
+  const results: Found[] = [];
+  const LINE = /[^\n\f\r]+/g;
+  for (const m of folded.matchAll(LINE)) {
+    // A date needs a digit; chrono's cost grows with the text, so lines without one are skipped.
+    if (!/\d/.test(m[0])) continue;
+    for (const r of en.casual.parse(m[0], REFERENCE)) results.push({ r, index: m.index + r.index });
+    for (const [stems, parser] of OTHER_PARSERS) {
+      if (!stems.test(m[0])) continue;
+      for (const r of parser.parse(m[0], REFERENCE)) results.push({ r, index: m.index + r.index });
+    }
+  }
+  return results;
+}
+
 function find(input: RecognizerInput): Span[] {
   // Line and page breaks become a non-space so no date can straddle them; length is unchanged.
   const flat = input.folded.replace(/[\n\f\r]/g, '\u0001');
-  const results: ParsedResult[] = [...en.casual.parse(flat, REFERENCE)];
-  for (const [stems, parser] of OTHER_PARSERS) {
-    if (stems.test(flat)) results.push(...parser.parse(flat, REFERENCE));
-  }
   const spans: Span[] = [];
   const seen = new Set<string>();
-  for (const r of results) {
-    if (!accept(r, flat)) continue;
+  for (const { r, index } of parseLines(input.folded)) {
+    if (!accept(r, index, flat)) continue;
     // Parsers keep a leading preposition ("am 15. Januar", "il 15 gennaio"): not part of the date.
     const lead = LEADING_WORD.exec(r.text)?.[0].length ?? 0;
-    const start = r.index + lead;
-    let end = r.index + r.text.length;
+    const start = index + lead;
+    let end = index + r.text.length;
     // Russian "2024 г." — chrono stops before the abbreviation's dot.
     if (/[ \t]г$/u.test(r.text) && flat[end] === '.') end++;
     const key = `${start}:${end}`;

@@ -1,0 +1,126 @@
+/**
+ * Found once, redacted everywhere: a string found as personal data anywhere in a document is
+ * marked at every other occurrence, with the same tag. Matching ignores case, treats any run of
+ * spaces and line breaks as one space and reads a word hyphenated across a line end as whole;
+ * it stops at word boundaries. The review's allow-list is applied later and still wins.
+ */
+import type { TextTag } from '../contract/tags';
+import { resolveOverlaps } from './resolve-overlaps';
+import type { Span } from './span';
+
+/** Recognizer name of a propagated span (provenance `propagated`). */
+export const PROPAGATED_RECOGNIZER = 'propagated';
+
+/** Tags whose values mean the same thing wherever the same string appears again. */
+const PROPAGATED_TAGS: ReadonlySet<TextTag> = new Set<TextTag>([
+  'PERSON_NAME',
+  'ORGANIZATION',
+  'EMAIL',
+  'PHONE',
+  'ID',
+  'ACCOUNT',
+  'ADDRESS',
+  'LOCATION',
+  'URL',
+  'IP',
+  'SSN',
+  'DRIVER_LICENSE',
+  'PASSPORT',
+  'PASSWORD',
+  'CREDIT_CARD',
+  'DATE',
+]);
+
+/** The search key of a text: lower case, hyphenation joined, white space collapsed. */
+interface Keyed {
+  key: string;
+  /** Original offset of each key character. */
+  toOriginal: Int32Array;
+}
+
+function keyOf(text: string): Keyed {
+  let key = '';
+  const map: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    // "Venkata-\nraman": a word broken at a line end reads as one word.
+    if (
+      ch === '-' &&
+      text[i + 1] === '\n' &&
+      /\p{Ll}/u.test(text[i + 2] ?? '') &&
+      /\p{L}/u.test(text[i - 1] ?? '')
+    ) {
+      i += 2;
+      continue;
+    }
+    if (/\s/.test(ch)) {
+      if (key.length > 0 && key[key.length - 1] !== ' ') {
+        key += ' ';
+        map.push(i);
+      }
+      while (i < text.length && /\s/.test(text[i]!)) i++;
+      continue;
+    }
+    key += ch.toLowerCase();
+    map.push(i);
+    i++;
+  }
+  return { key, toOriginal: Int32Array.from(map) };
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The value's own key (same folding as the document's), or undefined when too short to trust. */
+function valueKey(value: string, tag: TextTag): string | undefined {
+  const key = keyOf(value.trim()).key;
+  const visible = key.replace(/[^\p{L}\p{N}]/gu, '');
+  if (visible.length < 4) return undefined;
+  // A date of fewer than six digits ("03/09") is too common a string to chase through a document.
+  if (tag === 'DATE' && !/\p{L}{3}/u.test(key) && visible.length < 6) return undefined;
+  return key;
+}
+
+/**
+ * Adds a span for every further occurrence of each found value (tags in PROPAGATED_TAGS); the
+ * new spans carry the tag and score of the value found, recognizer `propagated` and a reason
+ * naming where the value came from. Returns all spans, overlaps resolved.
+ */
+export function propagateOccurrences(text: string, spans: readonly Span[]): Span[] {
+  const sources = new Map<string, Span>();
+  for (const span of spans) {
+    if (!PROPAGATED_TAGS.has(span.tag)) continue;
+    const key = valueKey(text.slice(span.start, span.end), span.tag);
+    if (!key) continue;
+    const known = sources.get(key);
+    if (!known || span.score > known.score) sources.set(key, span);
+  }
+  if (sources.size === 0) return [...spans];
+  const doc = keyOf(text);
+  const covered = new Uint8Array(text.length);
+  for (const span of spans) covered.fill(1, span.start, span.end);
+  const added: Span[] = [];
+  for (const [key, source] of sources) {
+    for (let at = doc.key.indexOf(key); at !== -1; at = doc.key.indexOf(key, at + 1)) {
+      const endKey = at + key.length;
+      if (WORD_CHAR.test(doc.key[at - 1] ?? '') && WORD_CHAR.test(key[0]!)) continue;
+      if (WORD_CHAR.test(doc.key[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) continue;
+      const start = doc.toOriginal[at]!;
+      const end = doc.toOriginal[endKey - 1]! + 1;
+      let alreadyCovered = true;
+      for (let i = start; i < end && alreadyCovered; i++) {
+        if (!covered[i] && !/\s/.test(text[i]!)) alreadyCovered = false;
+      }
+      if (alreadyCovered) continue;
+      added.push({
+        tag: source.tag,
+        start,
+        end,
+        score: source.score,
+        recognizer: PROPAGATED_RECOGNIZER,
+        reason: `same text as the ${source.tag} found by ${source.recognizer} at offset ${source.start}`,
+      });
+    }
+  }
+  return added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]);
+}
