@@ -10,14 +10,18 @@ function overlaps(
 
 /**
  * One `exception` sentence per page whose annotations paint ink that could not be read as text
- * (a stamp's picture, glyphs without Unicode, handwriting) and where OCR read no word either:
+ * (a stamp's picture, glyphs without Unicode) and where OCR read no word either:
  * that ink is in the page image as drawn, so the person is told to look at it.
  */
 export function unreadInkNotes(pages: readonly PageText[]): string[] {
   const notes: string[] = [];
   for (const page of pages) {
+    // Pen marks (Ink annotations) are OCRed where possible but not named: most are circles and
+    // underlines, and a sentence on every marked-up page would bury the ones that matter.
     const unread = (page.unreadInk ?? []).filter(
-      (ink) => !page.words.some((w) => w.source === 'ocr' && overlaps(w.box, ink.box)),
+      (ink) =>
+        ink.reason !== 'handwriting' &&
+        !page.words.some((w) => w.source === 'ocr' && overlaps(w.box, ink.box)),
     );
     if (unread.length === 0) continue;
     const what = [...new Set(unread.map((ink) => `${ink.subtype} (${ink.reason})`))].join(', ');
