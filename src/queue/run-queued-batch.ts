@@ -49,12 +49,17 @@ export async function runQueuedBatch(
       progress.finished(entry, planned.input.rel);
       if (pending.size === 0) allSettled();
     };
-    /** Reads a job's state and records it when final. */
+    /**
+     * Reads a job's state and records it when final. The state is read first and the job after,
+     * so a job seen completed is never one fetched while it was still running.
+     */
     const check = async (id: string) => {
+      if (!pending.has(id)) return;
+      const state = await queue.getJobState(id);
+      if (state !== 'completed' && state !== 'failed') return;
       const job = (await queue.getJob(id)) as Job<QueuedFile, ManifestEntry> | undefined;
-      if (!job || !pending.has(id)) return;
-      const state = await job.getState();
-      if (state === 'completed') await record(id, job.returnvalue);
+      if (!job) return;
+      if (state === 'completed' && job.returnvalue) await record(id, job.returnvalue);
       else if (state === 'failed') {
         await record(id, failedEntry(job.data, job.failedReason, job.attemptsMade));
       }
