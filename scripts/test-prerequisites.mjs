@@ -20,6 +20,8 @@ const PREREQUISITES = [
   { pkg: 'tesseract-ocr-rus', present: hasRussianData },
   { pkg: 'poppler-utils', present: () => existsSync('/usr/bin/pdftotext') },
   { pkg: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
+  // The job-queue test starts its own redis-server on a loopback port.
+  { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
 ];
 
 /**
