@@ -6,6 +6,16 @@ export const USAGE = `Usage:
   obscura custom IN.pdf --prompt "..." --out OUT.pdf [--json OUT.json] [options]
                                                         redact what the instruction asks for
                                                         (entities tagged CUSTOM)
+  obscura serve [--port 8080] [--host 127.0.0.1] [--workers N] [serve options]
+                                                        the HTTP API (the five endpoints, keys
+                                                        from $OBSCURA_API_KEYS or --api-keys-file)
+  obscura batch IN... --out DIR [--operation anonymize|detect|custom] [options]
+                                                        every PDF of files, folders (recursive) and
+                                                        --list files; resumable via DIR/manifest.jsonl
+  obscura batch IN... --out DIR --queue redis://HOST:PORT
+                                                        queue one job per file for obscura worker
+  obscura worker --queue redis://HOST:PORT [--concurrency N]
+                                                        take queued files and process them
 
 Options (they mirror the API fields):
   --tags T1,T2            tags to find (default: all 22); e.g. EMAIL,PHONE,PERSON_NAME
@@ -40,6 +50,43 @@ Options (they mirror the API fields):
   --llm-model NAME        the model the chat endpoint runs
   --llm-timeout S         seconds allowed per chat request (default: 60)
   -h, --help              show this help
+
+serve options:
+  --port N                port (default: 8080; 0 picks a free one)
+  --host ADDR             address to listen on (default: 127.0.0.1; 0.0.0.0 in a container)
+  --workers N             worker threads, one document each at a time (default: the cores)
+  --queue-limit N         requests that may wait for a thread (default: 2 x workers); past it
+                          the answer is 503 with Retry-After
+  --max-size MB           largest accepted PDF (default: 200); 413 above it
+  --request-timeout S     time limit of one request (default: 300; 0 = none); 504 past it
+  --api-keys-file FILE    keys, one a line or comma-separated, re-read when the file changes
+                          (added to $OBSCURA_API_KEYS); at least one key is required
+  --max-pages, --page-time-limit, --model, --visual, --llm-*: as above, for every request
+  Also GET /healthz, /readyz (503 while full or stopping), /metrics (Prometheus), /api/openapi.json.
+  SIGTERM: stops accepting, finishes the requests in progress, exits.
+
+batch options (and every option of anonymize/detect/custom above):
+  --out DIR               output folder: redacted PDFs (folder layout kept), NAME.json with the
+                          detected_pii beside each, and manifest.jsonl (a re-run skips files
+                          already done or refused with the same bytes and options)
+  --list FILE             a file naming one input per line (repeatable)
+  --operation OP          anonymize (default), detect (JSON only) or custom (needs --prompt)
+  --workers N             worker threads (default: the cores)
+  --plain                 plain progress lines even on a terminal
+  --queue URL             hand the files to obscura worker processes through Redis (BullMQ);
+                          inputs and --out must be paths every worker sees (shared storage)
+  --queue-name NAME       queue name (default: obscura)
+  --attempts N            tries per file before it goes to the dead-letter queue NAME-dead (default: 3)
+  Exit status: 0 when every file is done, 1 when any was refused or failed, 2 on bad usage.
+
+worker options:
+  --queue URL             Redis of the queue (redis://[user:pass@]host:port[/db], rediss:// for TLS)
+  --queue-name NAME       queue name (default: obscura)
+  --concurrency N         files at once, one thread each (default: the cores)
+  --lock-seconds S        a job whose worker stops renewing its lock this long is taken again
+                          by another worker (default: 30)
+  --stalled-seconds S     how often workers look for such jobs (default: 30)
+  SIGTERM: finishes the jobs in progress, then exits.
 
 Exit status: 0 on success, 1 when the document is refused or processing fails (the contract's
 error body is printed on stderr; LLM_CALL_ERROR when the chat endpoint fails), 2 on bad usage.`;
