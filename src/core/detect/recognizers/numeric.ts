@@ -4,9 +4,13 @@ import { creditCardRecognizer } from './credit-card';
 import { ibanRecognizer } from './iban';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
+import { labelledNumberRecognizer } from './labelled-numbers';
+import { maskedCardRecognizer } from './masked-cards';
 import { passwordRecognizer } from './password';
 import { phoneRecognizer } from './phone';
+import { secretRecognizer } from './secrets';
 import { ssnRecognizer } from './ssn';
+import { statementRowRecognizer } from './statement-rows';
 import { structuredIdRecognizer } from './structured-ids';
 
 /** Recognizers for number-shaped PII (cards, SSN, accounts, phones, IPs, IDs). */
@@ -20,4 +24,8 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   idDocumentRecognizer,
   structuredIdRecognizer,
   passwordRecognizer,
+  labelledNumberRecognizer,
+  maskedCardRecognizer,
+  secretRecognizer,
+  statementRowRecognizer,
 ];

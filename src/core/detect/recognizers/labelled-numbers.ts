@@ -1,0 +1,159 @@
+/**
+ * Numbers in their context: member, group, policy, claim, case, employee, student, medical-record,
+ * ticket and customer numbers (order and invoice numbers are a company's, not a person's), tax and VAT IDs, licence plates, account and routing
+ * numbers and user names, written right after their label (in a field, a table row or the
+ * sentence), in the seven languages. The label makes the value; its shape only has to look like
+ * an identifier (letters and digits, groups joined by '-', '/', '.' or spaces between digits).
+ */
+import type { TextTag } from '../../contract/tags';
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+interface LabelKind {
+  tag: TextTag;
+  /** Label words; matched case-insensitively at word boundaries. */
+  label: string;
+  /** Whether a value without digits counts (user names). */
+  lettersOnly?: boolean;
+  /** Name shown in the review: which label fired. */
+  rule: string;
+}
+
+const NO = `(?:n\\.?\\s?[º°o]\\.?|nº|no\\.?|nr\\.?|núm\\.?|n\\.)`;
+
+const KINDS: readonly LabelKind[] = [
+  {
+    tag: 'ID',
+    rule: 'membership, policy or claim label',
+    label:
+      `member(?:ship)?(?:\\s(?:id|no|number))?|group\\s(?:no|number|id)|policy(?:\\s(?:no|number|id))?|claim(?:\\s(?:no|number|id))?|` +
+      `subscriber\\sid|insurance\\sid|case(?:\\s(?:no|number|id))|` +
+      `socio|póliza|poliza|siniestro|expediente|adhérent|adherent|contrat|sinistre|dossier|` +
+      `mitgliedsnummer|versicherungsnummer|versichertennummer|schadennummer|aktenzeichen|vertragsnummer|` +
+      `tessera|polizza|sinistro|pratica|apólice|apolice|processo|` +
+      `полиса?|убытка|участника|договора|дело`,
+  },
+  {
+    tag: 'ID',
+    rule: 'employee or student label',
+    label:
+      `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
+      `empleado|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
+      `табельный\\sномер|студенческ\\p{L}*`,
+  },
+  {
+    tag: 'ID',
+    rule: 'patient or medical-record label',
+    label:
+      `mrn|medical\\srecord(?:\\s(?:no|number))?|patient(?:\\s(?:id|no|number))|chart(?:\\s(?:no|number))|` +
+      `historia\\sclínica|historia\\sclinica|dossier\\spatient|patientennummer|fallnummer|cartella\\sclinica|` +
+      `processo\\sclínico|processo\\sclinico|медкарты|медицинской\\sкарты`,
+  },
+  {
+    tag: 'ID',
+    rule: 'ticket, case or customer label',
+    label:
+      `ticket(?:\\s(?:id|no|number))?|case|customer(?:\\s(?:id|no|number))|client(?:\\s(?:id|no|number))|` +
+      `incidencia|cliente|kundennummer|заявка|обращение`,
+  },
+  {
+    tag: 'ID',
+    rule: 'tax or VAT label',
+    label:
+      `tax\\s(?:id|no|number)|tin|ein|itin|vat(?:\\s(?:id|no|number|reg\\.?))?|ust-idnr\\.?|ust-id|steuer-id|steuernummer|` +
+      `steuer-identifikationsnummer|nif|nie|cif|nipc|nuit|partita\\siva|p\\.\\s?iva|codice\\sfiscale|siret|siren|` +
+      `numéro\\sfiscal|n°\\sfiscal|инн|снилс|огрн|кпп`,
+  },
+  {
+    tag: 'ID',
+    rule: 'licence-plate label',
+    label:
+      `licen[cs]e\\splate|number\\splate|plate(?:\\s(?:no|number))?|vehicle\\sregistration|registration\\s(?:no|number)|` +
+      `kennzeichen|matrícula|matricula|plaque(?:\\sd'immatriculation)?|immatriculation|targa|госномер|номерной\\sзнак|vehicle\\spermit`,
+  },
+  {
+    tag: 'ID',
+    rule: 'user-name label',
+    lettersOnly: true,
+    label: `user(?:name|\\sname|\\sid)?|login|handle|benutzername|benutzer|usuario|identifiant|nome\\sutente|utilizador|utente|логин|пользователь`,
+  },
+  {
+    tag: 'ACCOUNT',
+    rule: 'account or routing label',
+    label:
+      `account(?:\\s(?:no|number|#))?|acct\\.?|routing(?:\\s(?:no|number))?|aba|sort\\scode|` +
+      `cuenta|código\\sde\\sentidad|compte|code\\sbanque|kontonummer|konto|blz|conto|codice\\sabi|abi|cab|` +
+      `conta|nib|código\\sdo\\sbanco|счёта|счета|счёт|счет|бик|р/с|к/с`,
+  },
+];
+
+/** Between the label and the value: separators, "No.", "number", an "ID" word, at most one line end. */
+const FILLER = new RegExp(
+  `(?:[ \\t]|[:#=№]|\\.(?!\\d)|-(?![\\p{L}\\p{N}])|(?:${NO}|number|numbers|#|id|number is|is|es|est|ist|è|é)(?![\\p{L}\\p{N}])){0,8}(?:\\n[ \\t]*)?`,
+  'iuy',
+);
+
+/**
+ * The value: an optional '@' or '#', then letters and digits, joined by one '-', '/', '.', '_' or
+ * by a space that stands between a digit or capital and a digit ("M-DM 7432", "2 84 12 75 123").
+ */
+const VALUE =
+  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N})){0,39}(?![\p{L}\p{N}])/uy;
+
+const LABELS = KINDS.map(
+  (k) => [k, new RegExp(`(?<![\\p{L}\\p{N}])(?:${k.label})(?![\\p{L}\\p{N}])`, 'giu')] as const,
+);
+
+/** Words that follow a label without being its value ("Policy holder", "Order of the court"). */
+const NOT_A_VALUE =
+  /^(?:of|the|and|or|for|to|in|on|a|an|holder|date|type|status|de|del|la|le|les|des|du|et|y|o|und|der|die|das|di|da|do|e|il|и|в|на)$/iu;
+
+/** True when `value` can be an identifier for a label of this kind. */
+function plausible(value: string, kind: LabelKind): boolean {
+  const bare = value.replace(/^[@#]/, '');
+  const alnum = bare.replace(/[^\p{L}\p{N}]/gu, '');
+  if (alnum.length < 3 || alnum.length > 34) return false;
+  if (NOT_A_VALUE.test(bare)) return false;
+  // Dates and years belong to the date recognizer ("Policy 2024", "Case 15.01.2024").
+  if (/^(?:19|20)\d\d$/.test(bare) || /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(bare)) return false;
+  if (/\p{N}/u.test(alnum)) return alnum.length >= 4 || /^[@#]/.test(value);
+  if (!kind.lettersOnly) return false;
+  // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word.
+  return /^[@]/.test(value) || /[_.]/.test(bare);
+}
+
+/** Recognises identifiers and account numbers right after their label. */
+export const labelledNumberRecognizer = safeRecognizer(
+  'labelled-number',
+  ['ID', 'ACCOUNT'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    for (const [kind, label] of LABELS) {
+      for (const m of folded.matchAll(label)) {
+        // A label inside a link or a file name ("?ref=", "user_id") is part of that token.
+        if (/[/?&=._@-]/.test(folded[m.index - 1] ?? ' ')) continue;
+        const labelEnd = m.index + m[0].length;
+        FILLER.lastIndex = labelEnd;
+        const filler = FILLER.exec(folded)?.[0] ?? '';
+        const start = labelEnd + filler.length;
+        VALUE.lastIndex = start;
+        const v = VALUE.exec(folded);
+        if (!v) continue;
+        let end = start + v[0].length;
+        while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
+        const value = folded.slice(start, end);
+        if (!plausible(value, kind)) continue;
+        const span = makeSpan(
+          kind.tag,
+          start,
+          end,
+          filler.includes('\n') ? 0.6 : 0.75,
+          'labelled-number',
+        );
+        span.reason = `${kind.rule}: "${m[0]}"`;
+        spans.push(span);
+      }
+    }
+    return spans;
+  },
+);

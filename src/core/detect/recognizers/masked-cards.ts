@@ -1,0 +1,31 @@
+/**
+ * Card numbers printed masked ("**** **** **** 7702", "****7702", "XXXX-XXXX-1234", "•••• 1234")
+ * and the last four digits after "card ending in" in the seven languages: what is left of the
+ * number still identifies the card, and the statement's reader expects it gone.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** One to four masked groups (stars, X or bullets), then the visible digits. */
+const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{4})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+
+/** "ending in 1234" and its translations. */
+const ENDING =
+  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)\s+digits|terminada\s+en|terminant\s+par|se\s+terminant\s+par|mit\s+der\s+endung|endend\s+auf|endet\s+auf|che\s+termina\s+con|terminante\s+in|terminado\s+em|terminada\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на)[\s:]*(\d{4})(?![\p{N}])/giu;
+
+/** Recognises masked card numbers and "ending in" last digits. */
+export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'], ({ folded }) => {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(MASKED)) {
+    const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
+    span.reason = 'masked card number';
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(ENDING)) {
+    const end = m.index + m[0].length;
+    const span = makeSpan('CREDIT_CARD', end - 4, end, 0.75, 'masked-card');
+    span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
+    spans.push(span);
+  }
+  return spans;
+});

@@ -1,0 +1,69 @@
+/**
+ * Secrets: API keys and tokens by their published shapes (OpenAI "sk-", GitHub "ghp_", AWS access
+ * keys, Slack "xox?-", JWTs, "Bearer" tokens, PEM private-key blocks) and passwords or PINs
+ * after their label in a sentence ("my old password was x", "la nueva contraseña es x"), all as
+ * PASSWORD, the contract's tag for credentials.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** Token shapes that are secrets wherever they appear. */
+const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\w-])sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}(?![\w-])/g, 'API key (sk-)'],
+  [/(?<!\w)(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}(?!\w)/g, 'GitHub token'],
+  [/(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, 'AWS access key'],
+  [/(?<![\w-])xox[abposr]-[A-Za-z0-9-]{10,}(?![\w-])/g, 'Slack token'],
+  [
+    /(?<![\w-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}(?![\w-])/g,
+    'JSON web token',
+  ],
+  [/(?<![\w-])AIza[0-9A-Za-z_-]{35}(?![\w-])/g, 'Google API key'],
+];
+
+/** "Bearer <token>": the token is whatever non-space run follows. */
+const BEARER = /(?<!\w)Bearer[ \t]+([A-Za-z0-9._~+/=-]{12,})/g;
+
+/** A PEM private-key block, header to footer. */
+const PRIVATE_KEY =
+  /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----[\s\S]{0,8000}?-----END (?:[A-Z]+ )?PRIVATE KEY-----/g;
+
+/** A password label, up to two words, then a verb or separator that introduces the value. */
+const PASSWORD_SENTENCE =
+  /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин-код|clave|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}]{2,12}){0,2}?)[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?([^\s"'«»“”]{4,64})/giu;
+
+/** A value that is a word of the sentence, not a secret ("required", "changed"). */
+function looksSecret(value: string, label: string): boolean {
+  if (/^(?:key|schlüssel|chiave|chave|ключ|clave)$/iu.test(label)) {
+    // "the key X": only token-like values (long, mixed letters and digits).
+    return value.length >= 16 && /\d/.test(value) && /\p{L}/u.test(value);
+  }
+  if (/^(?:pin|пин-код)$/iu.test(label)) return /^\d{4,8}$/.test(value);
+  return /\d|[^\p{L}\p{N}]/u.test(value) || /\p{Lu}.*\p{Ll}|\p{Ll}.*\p{Lu}/u.test(value);
+}
+
+/** Recognises tokens, key blocks and passwords stated in a sentence. */
+export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded }) => {
+  const spans: Span[] = [];
+  const push = (start: number, end: number, score: number, reason: string) => {
+    const span = makeSpan('PASSWORD', start, end, score, 'secret');
+    span.reason = reason;
+    spans.push(span);
+  };
+  for (const [shape, reason] of TOKEN_SHAPES) {
+    for (const m of folded.matchAll(shape)) push(m.index, m.index + m[0].length, 0.95, reason);
+  }
+  for (const m of folded.matchAll(BEARER)) {
+    const end = m.index + m[0].length;
+    push(end - m[1]!.length, end, 0.9, 'Bearer token');
+  }
+  for (const m of folded.matchAll(PRIVATE_KEY))
+    push(m.index, m.index + m[0].length, 0.99, 'private key block');
+  for (const m of folded.matchAll(PASSWORD_SENTENCE)) {
+    let value = m[3]!;
+    value = value.replace(/[.,;:!?)]+$/, '');
+    if (value.length < 4 || !looksSecret(value, m[1]!)) continue;
+    const end = m.index + m[0].length - (m[3]!.length - value.length);
+    push(end - value.length, end, 0.85, `value after "${m[1]}"`);
+  }
+  return spans;
+});

@@ -1,0 +1,118 @@
+/**
+ * Statement and table rows: under a header line that names an amount or balance column
+ * ("Amount", "Balance", "Importe", "Saldo", "Montant", "Betrag", "Importo", "Сумма"...), bare
+ * amounts with two decimals are MONEY_AMOUNT; a row that starts with a short date without a year
+ * ("03/09", "14.03.", "Sep 3") gets that date as DATE. A labelled amount ("Annual salary:
+ * 45,000.00", "Balance 1.234,56") is MONEY_AMOUNT too. The header or label is the context that
+ * fired; amounts elsewhere (invoice totals of a company document) stay as the money rule reads them.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** Column headers that announce money in the rows below them. */
+const MONEY_HEADER =
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход)(?![\p{L}])/giu;
+
+/** Labels whose value is an amount of money of a person (pay, rent, balance). */
+const MONEY_LABEL =
+  /(?<![\p{L}])(?:annual salary|salary|gross pay|net pay|wage|rent|balance|amount due|total due|salario(?: anual)?|sueldo|renta|saldo|salaire(?: annuel)?|loyer|solde|jahresgehalt|gehalt|bruttogehalt|nettogehalt|miete|saldo|retribuzione(?: annua)?|stipendio|canone|vencimento(?: anual)?|renda|оклад|зарплата|остаток)(?![\p{L}])[ \t]*:?[ \t]*(?:[$€£₽]|eur|usd|gbp)?[ \t]*$/iu;
+
+/** A bare amount: grouped thousands or not, two decimals, optional sign. */
+const AMOUNT =
+  /(?<![\p{L}\p{N}.,'/:-])[-−+]?(?:\d{1,3}(?:[,. '\u00a0]\d{3})+|\d+)[.,]\d{2}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/** A row's leading short date: "03/09", "14.03.", "14.03", "Sep 3", "3 Sep". */
+const ROW_DATE =
+  /^(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)(?=[ \t])/iu;
+
+interface Line {
+  start: number;
+  text: string;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text[i] === '\n' || text[i] === '\f') {
+      lines.push({ start, text: text.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  return lines;
+}
+
+/** A header line: two or more short column words, one of them a money column. */
+function moneyHeader(line: string): boolean {
+  const words = line.trim().split(/[ \t]+/);
+  if (words.length < 2 || words.length > 10 || /\d/.test(line)) return false;
+  MONEY_HEADER.lastIndex = 0;
+  return MONEY_HEADER.test(line);
+}
+
+/** Recognises amounts under money columns and after money labels, and short dates in rows. */
+export const statementRowRecognizer = safeRecognizer(
+  'statement-row',
+  ['MONEY_AMOUNT', 'DATE'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    let inTable = false;
+    let rowsLeft = 0;
+    for (const line of linesOf(folded)) {
+      if (folded[line.start - 1] === '\f') inTable = false;
+      if (moneyHeader(line.text)) {
+        inTable = true;
+        rowsLeft = 60;
+        continue;
+      }
+      if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
+      if (inTable) {
+        for (const m of line.text.matchAll(AMOUNT)) {
+          const span = makeSpan(
+            'MONEY_AMOUNT',
+            line.start + m.index,
+            line.start + m.index + m[0].length,
+            0.8,
+            'statement-row',
+          );
+          span.reason = 'amount under a money column';
+          spans.push(span);
+        }
+        const date = ROW_DATE.exec(line.text);
+        if (date && plausibleDayMonth(date[1], date[2])) {
+          const span = makeSpan(
+            'DATE',
+            line.start,
+            line.start + date[0].length,
+            0.75,
+            'statement-row',
+          );
+          span.reason = 'date at the start of a statement row';
+          spans.push(span);
+        }
+      }
+      for (const m of line.text.matchAll(AMOUNT)) {
+        if (!MONEY_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+        const span = makeSpan(
+          'MONEY_AMOUNT',
+          line.start + m.index,
+          line.start + m.index + m[0].length,
+          0.8,
+          'statement-row',
+        );
+        span.reason = 'amount after a pay, rent or balance label';
+        spans.push(span);
+      }
+    }
+    return spans;
+  },
+);
+
+/** True when two numbers can be a day and a month in either order (or when there are none). */
+function plausibleDayMonth(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return true;
+  const x = Number(a);
+  const y = Number(b);
+  if (x < 1 || y < 1) return false;
+  return (x <= 12 && y <= 31) || (y <= 12 && x <= 31);
+}
