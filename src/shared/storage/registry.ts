@@ -120,6 +120,20 @@ export const STORAGE = {
     group: 'settings',
     what: 'The OCR languages chosen for scanned pages.',
   },
+  uncertainBelow: {
+    area: 'keyval',
+    key: 'obscura.uncertain-below',
+    privacy: 'settings',
+    group: 'settings',
+    what: 'The score below which a finding is shown as uncertain.',
+  },
+  reasonSet: {
+    area: 'keyval',
+    key: 'obscura.reason-set',
+    privacy: 'settings',
+    group: 'settings',
+    what: 'The set of legal reason codes chosen for redactions.',
+  },
   keepDocuments: {
     area: 'keyval',
     key: 'obscura.keep-documents',
@@ -222,6 +236,11 @@ export const STORAGE_ENTRIES: readonly (StorageEntry & { id: StorageId })[] = (
 export function entryMatches(entry: StorageEntry, area: StorageArea, key: string): boolean {
   if (entry.area !== area) return false;
   return entry.prefix ? key.startsWith(entry.key) : key === entry.key;
+}
+
+/** True when the registry names `key` of `area` (every key the app writes must be). */
+export function isRegistered(area: StorageArea, key: string): boolean {
+  return STORAGE_ENTRIES.some((e) => entryMatches(e, area, key));
 }
 
 /** The entries a Privacy item clears. */

@@ -1,6 +1,6 @@
 import { deleteValue, readValue, writeValue } from './keyval';
 import { purgeExpiredDocuments, readKeptDocument, writeKeptDocument } from './kept-documents';
-import { DOCUMENT_PREFIX } from './registry';
+import { DOCUMENT_PREFIX, isRegistered } from './registry';
 
 /** Key/value storage as the app store uses it (a Map in its tests). */
 export interface ReviewKeyValueStore {
@@ -30,6 +30,10 @@ export const reviewStore: ReviewKeyValueStore = {
     return readValue<T>(key);
   },
   async set(key, value) {
+    // A key the registry does not name would be missed by Privacy's Clear: refuse it.
+    if (!isRegistered('keyval', key)) {
+      throw new Error(`'${key}' is not in the storage registry (src/shared/storage/registry.ts).`);
+    }
     await sweepOnce();
     if (key.startsWith(DOCUMENT_PREFIX) && value instanceof Uint8Array) {
       await writeKeptDocument(key, value);

@@ -7,10 +7,12 @@ import { cacheKeyOf } from '../../../src/shared/storage/ocr-language-data';
 import {
   type ClearGroup,
   entryMatches,
+  isRegistered,
   STORAGE_ENTRIES,
   type StorageArea,
 } from '../../../src/shared/storage/registry';
 import { CLEAR_GROUPS, GROUP_TEXT } from '../../../src/ui/features/privacy/privacy-groups';
+import * as reviewStorage from '../../../src/ui/state/review-storage';
 import {
   ALLOW_LIST_KEY,
   fileKey,
@@ -64,6 +66,21 @@ describe('storage registry', () => {
         const sample = a.prefix ? `${a.key}sample` : a.key;
         expect(entryMatches(b, a.area, sample), `${a.id} overlaps ${b.id}`).toBe(false);
       }
+    }
+  });
+
+  it('lists every key the app store declares (review-storage.ts), whatever is added there', () => {
+    const declared = Object.entries(reviewStorage).flatMap(([name, value]) => {
+      if (name.endsWith('_KEY') && typeof value === 'string') return [[name, value]];
+      // Key builders: reviewKey(sha), fileKey(sha).
+      if (/Key$/.test(name) && typeof value === 'function' && value.length === 1) {
+        return [[name, (value as (k: string) => string)('0123abcd')]];
+      }
+      return [];
+    });
+    expect(declared.length).toBeGreaterThanOrEqual(7);
+    for (const [name, key] of declared) {
+      expect(isRegistered('keyval', key!), `${name} = '${key}'`).toBe(true);
     }
   });
 
