@@ -155,6 +155,17 @@ test.describe('desktop 1440x900', () => {
       );
     }
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    // A reason code per redaction, recorded in the redaction log (no redacted text by default).
+    await app.openTool('legal');
+    await page.getByTestId('reason-set').selectOption('us-foia');
+    await app.row(WORKSPACE_PII.ssn).getByTestId('reason').selectOption('b(6)');
+    const log = await app.download(page.getByTestId('download-log'));
+    expect(log.name).toBe('settlement-redaction-log.csv');
+    const csv = new TextDecoder().decode(log.bytes);
+    expect(csv.split('\r\n')[0]).toBe('page,tag,reason,decided_by');
+    expect(csv).toContain('1,SSN,b(6),hand (accepted)');
+    expect(csv).not.toContain(WORKSPACE_PII.ssn);
   });
 
   test('search lists matches before redacting; a drawn box is MANUAL; residual check', async ({

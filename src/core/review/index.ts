@@ -8,3 +8,5 @@ export * from './add-entities';
 export * from './merge-review';
 export * from './match-coverage';
 export * from './residual-check';
+export * from './reason-codes';
+export * from './redaction-log';

@@ -88,6 +88,8 @@ export interface AppState {
   dirty: boolean;
   /** How the list groups findings. */
   grouping: 'page' | 'tag';
+  /** Id of the legal reason-code set offered per redaction ("none": off). */
+  reasonSet: string;
   /** What the residual check after the last export found left visible (undefined: not run). */
   residual: ResidualFound[] | undefined;
 }
@@ -122,6 +124,9 @@ export interface AppActions {
   setGrouping(grouping: AppState['grouping']): void;
   /** Redacts everything the residual check found (one undo step); returns a sentence. */
   redactResidual(): string;
+  setReasonSet(id: string): void;
+  /** Saves the redaction log (CSV), with the redacted text only when asked. */
+  downloadLog(withText: boolean): void;
   /** Adds a hand-drawn box (page points) under `tag`. */
   addManualBox(
     tag: string,
@@ -157,11 +162,12 @@ export const NO_FILTERS: ReviewFilters = {
 };
 
 /**
- * Default score below which a detected finding is uncertain. The built-in rules score 0.85 and
- * up; 0.5 to 0.6 are the context-free guesses (title words taken for names or places) that the
- * quality benchmark shows are mostly wrong. README, "Uncertain findings", gives the figures.
+ * Default score below which a detected finding is uncertain. Below 0.55 the built-in detector
+ * has only its context guesses (a capitalised word after "in"/"at" taken for a place or an
+ * organisation, a weekday): `scripts/uncertain-threshold.ts` prints the figures, README
+ * ("Uncertain findings") weighs them.
  */
-export const DEFAULT_UNCERTAIN_BELOW = 0.6;
+export const DEFAULT_UNCERTAIN_BELOW = 0.55;
 
 /** The initial state. */
 export const INITIAL_STATE: AppState = {
@@ -188,4 +194,5 @@ export const INITIAL_STATE: AppState = {
   dirty: false,
   grouping: 'page',
   residual: undefined,
+  reasonSet: 'none',
 };

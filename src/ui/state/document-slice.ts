@@ -12,8 +12,8 @@ export type DocumentActions = Pick<
 
 /** State that survives opening another file (settings the person chose). */
 function kept(kit: StoreKit) {
-  const { allowList, ocrLangs, zoom, uncertainBelow, grouping } = kit.get();
-  return { allowList, ocrLangs, zoom, uncertainBelow, grouping };
+  const { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet } = kit.get();
+  return { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet };
 }
 
 /** The document slice. */

@@ -2,6 +2,7 @@ import { DEFAULT_ANONYMIZE_OPTIONS } from '../../core/contract/options';
 import type { VerificationReport } from '../../core/redact/verify-output';
 import {
   entitiesToRedact,
+  redactionLogCsv,
   RESIDUAL_RULES,
   searchEntities,
   selectResidual,
@@ -14,7 +15,7 @@ import { describe, type StoreKit } from './store-kit';
 /** The actions that release the review: the redacted PDF and the detection JSON. */
 export type ReleaseActions = Pick<
   AppActions,
-  'downloadRedactedPdf' | 'downloadJson' | 'redactResidual'
+  'downloadRedactedPdf' | 'downloadJson' | 'redactResidual' | 'downloadLog'
 >;
 
 /** The sentence shown when an output failed its checks (nothing is downloaded then). */
@@ -100,6 +101,14 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
       kit.act({ type: 'add', entities });
       set({ residual: undefined, verification: undefined });
       return `${found.length} redacted; download the PDF again.`;
+    },
+
+    downloadLog(withText) {
+      const { file, review, allowList, uncertainBelow } = get();
+      if (!file || !review) return;
+      const csv = redactionLogCsv(review.present, allowList, uncertainBelow, withText);
+      const base = file.name.replace(/\.pdf$/i, '');
+      deps.save(csv, `${base}-redaction-log.csv`, 'text/csv');
     },
 
     downloadJson() {

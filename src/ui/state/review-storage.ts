@@ -47,3 +47,5 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 /** Key of the score below which a finding is uncertain (kept unless accepted). */
 export const UNCERTAIN_KEY = 'obscura.uncertain-below';
+/** Key of the chosen set of legal reason codes. */
+export const REASON_SET_KEY = 'obscura.reason-set';

@@ -1,6 +1,6 @@
 import { type OcrLanguage, parseOcrLanguage } from '../../core/contract/languages';
 import type { AppActions } from './app-state';
-import { ALLOW_LIST_KEY, OCR_LANGS_KEY, UNCERTAIN_KEY } from './review-storage';
+import { ALLOW_LIST_KEY, OCR_LANGS_KEY, REASON_SET_KEY, UNCERTAIN_KEY } from './review-storage';
 import type { StoreKit } from './store-kit';
 
 /** The actions of the person's settings and the view: languages, zoom, modes, threshold. */
@@ -13,6 +13,7 @@ export type SettingsActions = Pick<
   | 'setPreview'
   | 'setUncertainBelow'
   | 'setGrouping'
+  | 'setReasonSet'
 >;
 
 /** The settings slice; loads the saved settings when the store is made. */
@@ -36,7 +37,15 @@ export function settingsSlice(kit: StoreKit): SettingsActions {
     if (typeof value === 'number' && value >= 0 && value <= 1) set({ uncertainBelow: value });
   });
 
+  void load<unknown>(REASON_SET_KEY).then((id) => {
+    if (typeof id === 'string') set({ reasonSet: id });
+  });
+
   return {
+    setReasonSet(id) {
+      set({ reasonSet: id });
+      void deps.storage.set(REASON_SET_KEY, id).catch(() => undefined);
+    },
     setOcrLangs(langs) {
       const ocrLangs: OcrLanguage[] = langs.length > 0 ? langs : ['eng'];
       set({ ocrLangs });

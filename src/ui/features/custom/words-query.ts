@@ -14,8 +14,12 @@ export function wordsQuery(words: readonly string[]): SearchQuery | undefined {
     (a, b) => b.length - a.length,
   );
   if (distinct.length === 0) return undefined;
+  // The search runs on a linear-time engine (no lookaround): `\b` marks the whole-word edges
+  // (ASCII word characters; an edge of any other character needs none).
+  const edge = (ch: string) => (/\w/.test(ch) ? '\\b' : '');
+  const alternatives = distinct.map((w) => `${edge(w[0]!)}${escapeRegExp(w)}${edge(w.at(-1)!)}`);
   return {
-    pattern: `(?<![\\p{L}\\p{N}])(?:${distinct.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    pattern: `(?:${alternatives.join('|')})`,
     regex: true,
     caseSensitive: true,
   };

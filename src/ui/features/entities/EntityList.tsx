@@ -3,6 +3,7 @@ import { useAppStore } from '../../state/store';
 import { groupItems, type ItemGroup, type ReviewItem, sourceOf } from '../review/review-items';
 import { useReviewItems } from '../review/use-review-items';
 import { scrollToEntity } from '../pages/page-navigation';
+import { ReasonPicker } from '../reasons/ReasonPicker';
 import { entityPages } from './entity-summary';
 import { tagColor } from './tag-colors';
 import './entities.css';
@@ -176,6 +177,7 @@ function EntityRow({ item }: { item: ReviewItem }) {
         </span>
       </button>
       <span className="row-actions">
+        {item.redacted && <ReasonPicker id={item.id} label={label} />}
         <button
           type="button"
           className="button small"

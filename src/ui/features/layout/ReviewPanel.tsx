@@ -5,6 +5,7 @@ import { ExportBar } from '../export/ExportBar';
 import { ResidualCheck } from '../export/ResidualCheck';
 import { VerificationBadge } from '../export/VerificationBadge';
 import { AllowList } from '../review/AllowList';
+import { LegalTools } from '../reasons/LegalTools';
 import { FilterBar } from '../review/FilterBar';
 import { SearchRedact } from '../review/SearchRedact';
 import './layout.css';
@@ -15,6 +16,7 @@ const TOOLS = [
   ['instruction', 'Instruction'],
   ['filter', 'Filter'],
   ['allow', 'Allow-list'],
+  ['legal', 'Legal'],
 ] as const;
 type Tool = (typeof TOOLS)[number][0];
 
@@ -64,6 +66,7 @@ export function ReviewPanel() {
           {tool === 'instruction' && <CustomInstruction />}
           {tool === 'filter' && <FilterBar />}
           {tool === 'allow' && <AllowList />}
+          {tool === 'legal' && <LegalTools />}
         </div>
       )}
       <div className="list-scroll" data-testid="list-scroll">
