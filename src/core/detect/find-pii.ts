@@ -27,8 +27,9 @@ function runRecognizers(
 
 /**
  * Runs the recognizers whose tags are wanted (all when `tags` is empty) on the text and on its
- * view with wrapped line ends joined (see line-joins.ts), keeps from the latter the values that
- * run across a line end, and resolves overlaps.
+ * view with wrapped line ends joined (see line-joins.ts), keeps from the latter what the lines
+ * alone missed (values across a line end, values whose label ended the previous line), and
+ * resolves overlaps.
  */
 export function findPii(
   text: string,
@@ -47,15 +48,16 @@ export function findPii(
     };
     for (const span of runRecognizers(view.text, wanted, recognizers)) {
       const [start, end] = toOriginalRange(view, span.start, span.end);
-      // Only values that run across a line end and add what the lines alone did not find: where
-      // every piece was found already, the line-by-line reading (addresses in blocks) stands.
-      if (!text.slice(start, end).includes('\n') || !addsCoverage(start, end)) continue;
+      // Only what the lines alone did not find: a value across a line end, or one whose label
+      // ended the line before. Where every piece was found already, the line-by-line reading
+      // (addresses in blocks) stands.
+      if (!addsCoverage(start, end)) continue;
       spans.push({
         ...span,
         start,
         end,
         score: Math.min(1, span.score + JOINED_BONUS),
-        reason: `${span.reason ? span.reason + '; ' : ''}joined across a line end`,
+        reason: `${span.reason ? span.reason + '; ' : ''}read with wrapped lines joined`,
       });
     }
   }

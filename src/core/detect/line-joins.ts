@@ -28,6 +28,9 @@ type Join = 'glue' | 'space' | 'soft' | undefined;
 
 /** Line ends after which a sentence or a field is over. */
 const CLOSED_END = /[.!?;:]$/;
+/** A full stop that does not close anything: a day's ordinal or a title's abbreviation. */
+const OPEN_DOT_END =
+  /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev)\.$/iu;
 /** A soft hyphenation: a lower-case word broken with a hyphen, continued in lower case. */
 const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */
@@ -63,7 +66,8 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   if (/[\p{L}\p{N}]-$/u.test(a) && /[\p{L}\p{N}]/u.test(first)) return 'glue';
   // A link or address broken inside its last token goes on without a space ("yahoo.co" + "m").
   if (LINK_TAIL.test(a) && /^[\w./?=&%#~-]/u.test(b) && !/^\p{Lu}\p{Ll}+\s/u.test(b)) return 'glue';
-  if (CLOSED_END.test(a)) return undefined;
+  // "18." / "März 2013" (a German date) and "Dr." / "Megan Okafor" go on across the line end.
+  if (CLOSED_END.test(a) && !OPEN_DOT_END.test(a)) return undefined;
   const wrapped = a.length >= 24 && a.length >= 0.72 * neighbourhoodMax;
   return wrapped ? 'space' : undefined;
 }

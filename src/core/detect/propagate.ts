@@ -92,8 +92,11 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
     if (!PROPAGATED_TAGS.has(span.tag)) continue;
     const key = valueKey(text.slice(span.start, span.end), span.tag);
     if (!key) continue;
-    const known = sources.get(key);
-    if (!known || span.score > known.score) sources.set(key, span);
+    // A handle ("@kevin_d") is also written without its '@' ("log in as kevin_d").
+    for (const k of key.startsWith('@') && key.length > 4 ? [key, key.slice(1)] : [key]) {
+      const known = sources.get(k);
+      if (!known || span.score > known.score) sources.set(k, span);
+    }
   }
   if (sources.size === 0) return [...spans];
   const doc = keyOf(text);

@@ -30,10 +30,17 @@ describe('SSN recognizer', () => {
     expect(run(ssnRecognizer, 'numéro de sécurité sociale 334-45-6789')[0]?.[2]).toBe(0.95);
   });
 
+  it('reports numbers off the SSA plan at a lower score, never hides them (issue 15)', () => {
+    expect(found(ssnRecognizer, 'SSN: 666-45-6789')).toEqual(['666-45-6789']);
+    expect(found(ssnRecognizer, 'SSN: 934-45-6789')).toEqual(['934-45-6789']);
+    expect(found(ssnRecognizer, 'Social Security: 521-00-1234')).toEqual(['521-00-1234']);
+    const [valid] = ssnRecognizer.find({ text: 'SSN: 521-40-1234', folded: 'SSN: 521-40-1234' });
+    const [typo] = ssnRecognizer.find({ text: 'SSN: 921-40-1234', folded: 'SSN: 921-40-1234' });
+    expect(typo!.score).toBeLessThan(valid!.score);
+  });
+
   it('ignores hard negatives', () => {
     expect(found(ssnRecognizer, 'number 334456789')).toEqual([]);
-    expect(found(ssnRecognizer, 'SSN: 666-45-6789')).toEqual([]);
-    expect(found(ssnRecognizer, 'SSN: 934-45-6789')).toEqual([]);
     expect(found(ssnRecognizer, 'Invoice No. 334-45-6789')).toEqual([]);
     expect(found(ssnRecognizer, 'ISBN 978-334-45-6789')).toEqual([]);
     expect(found(ssnRecognizer, 'part 334-45-67890')).toEqual([]);

@@ -69,6 +69,9 @@ export const contextEntityRecognizer: Recognizer = {
         if (!value || value.length < 2) return;
         const words = value.split(/[ \t]+/);
         if (words.some((w) => isCommonWord(w)) || personLike(words)) return;
+        // An acronym or product word after a cue ("in PDF", "with OCR", "from IP") is not a
+        // place or an organisation; listed ones ("USA") are the place recognizer's.
+        if (/^\p{Lu}{2,5}s?$/u.test(value)) return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;

@@ -28,7 +28,7 @@ const KINDS: readonly LabelKind[] = [
     label:
       `member(?:ship)?(?:\\s(?:id|no|number))?|group\\s(?:no|number|id)|policy(?:\\s(?:no|number|id))?|claim(?:\\s(?:no|number|id))?|` +
       `subscriber\\sid|insurance\\sid|case(?:\\s(?:no|number|id))|` +
-      `socio|póliza|poliza|siniestro|expediente|adhérent|adherent|contrat|sinistre|dossier|` +
+      `socio|sócio|póliza|poliza|siniestro|expediente|adhérent|adherent|contrat|sinistre|dossier|` +
       `mitgliedsnummer|versicherungsnummer|versichertennummer|schadennummer|aktenzeichen|vertragsnummer|` +
       `tessera|polizza|sinistro|pratica|apólice|apolice|processo|` +
       `полиса?|убытка|участника|договора|дело`,
@@ -62,7 +62,8 @@ const KINDS: readonly LabelKind[] = [
     label:
       `tax\\s(?:id|no|number)|tin|ein|itin|vat(?:\\s(?:id|no|number|reg\\.?))?|ust-idnr\\.?|ust-id|steuer-id|steuernummer|` +
       `steuer-identifikationsnummer|nif|nie|cif|nipc|nuit|partita\\siva|p\\.\\s?iva|codice\\sfiscale|siret|siren|` +
-      `numéro\\sfiscal|n°\\sfiscal|инн|снилс|огрн|кпп`,
+      `numéro\\sfiscal|n°\\sfiscal|инн|снилс|огрн|кпп|sécurité\\ssociale|securite\\ssociale|seguridad\\ssocial|` +
+      `segurança\\ssocial|seguranca\\ssocial|previdenza\\ssociale|sozialversicherungsnummer|rentenversicherungsnummer`,
   },
   {
     tag: 'ID',
@@ -98,7 +99,7 @@ const FILLER = new RegExp(
  * by a space that stands between a digit or capital and a digit ("M-DM 7432", "2 84 12 75 123").
  */
 const VALUE =
-  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N})){0,39}(?![\p{L}\p{N}])/uy;
+  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}]))){0,39}(?![\p{L}\p{N}])/uy;
 
 const LABELS = KINDS.map(
   (k) => [k, new RegExp(`(?<![\\p{L}\\p{N}])(?:${k.label})(?![\\p{L}\\p{N}])`, 'giu')] as const,
@@ -121,6 +122,14 @@ function plausible(value: string, kind: LabelKind): boolean {
   // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word.
   return /^[@]/.test(value) || /[_.]/.test(bare);
 }
+
+/**
+ * "#873073" after a request word on the same line ("Support request #873073", "Solicitud de
+ * soporte #244454"): a ticket number. Invoice and order numbers are left alone.
+ */
+const HASH_NUMBER = /(?<![\p{L}\p{N}&#])#(\d{4,12})(?![\p{L}\p{N}])/gu;
+const REQUEST_WORD =
+  /(?:request|ticket|case|issue|incident|solicitud|incidencia|demande|ticket|anfrage|supportanfrage|fall|richiesta|pratica|pedido|chamado|обращение|заявка|запрос)[^\n#]{0,30}$/iu;
 
 /** Recognises identifiers and account numbers right after their label. */
 export const labelledNumberRecognizer = safeRecognizer(
@@ -147,12 +156,18 @@ export const labelledNumberRecognizer = safeRecognizer(
           kind.tag,
           start,
           end,
-          filler.includes('\n') ? 0.6 : 0.75,
+          filler.includes('\n') ? 0.6 : 0.85,
           'labelled-number',
         );
         span.reason = `${kind.rule}: "${m[0]}"`;
         spans.push(span);
       }
+    }
+    for (const m of folded.matchAll(HASH_NUMBER)) {
+      if (!REQUEST_WORD.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const span = makeSpan('ID', m.index, m.index + m[0].length, 0.75, 'labelled-number');
+      span.reason = 'number after a request or ticket word';
+      spans.push(span);
     }
     return spans;
   },

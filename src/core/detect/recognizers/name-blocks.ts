@@ -28,6 +28,9 @@ export const nameBlockRecognizer: Recognizer = {
       // A listed first name vouches for a surname that is also a place ("Marta Palermo").
       const vouched = isFirstName(words[0]!) && words.every((w) => !isCommonWord(w));
       if (!(vouched || plausible(words)) || PLACES.has(name) || !/\p{Ll}/u.test(name)) return;
+      // A heading or a table header ("Patient Intake Form", "Fecha Concepto Importe Saldo") has
+      // three or more capitalised words and no first name or initial among them.
+      if (words.length >= 3 && !words.some((w) => isFirstName(w) || /^\p{Lu}\.?$/u.test(w))) return;
       // Only a block: contact details (digits or an e-mail) must follow within a few lines; one
       // blank line may separate the name from them (letterheads).
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);

@@ -41,7 +41,10 @@ const LABEL_AFTER =
 
 /** Phone labels in the seven languages; looked for just before the number. */
 const PHONE_CONTEXT =
-  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс)(?!\p{L}{3})/iu;
+  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт)(?!\p{L}{3})/iu;
+
+/** Numbers printed with a one-digit trunk or long-distance prefix: "1-800-555-0147", "8 (495) 123-45-67". */
+const TRUNK_PRINTED = /^1[-. ][2-9]\d\d[-. ]\d{3}[-. ]\d{4}$|^8 ?\(\d{3,4}\) ?\d{2,3}-\d{2}-\d{2}$/;
 
 /** Currency next to the digits: it is an amount. */
 const CURRENCY_BEFORE = /[$€£¥₽₹]\s?$|(?<!\p{L})(?:usd|eur|gbp|rub|chf)\s?$/iu;
@@ -92,7 +95,8 @@ function rejectShape(
     // A bare digit run is an account, a reference, anything: it needs a label or a '+'.
     if (groups.length === 1) return true;
     // National formats print at most five groups, none of a single digit.
-    if (groups.length > 5 || groups.some((g) => g.digits.length < 2)) return true;
+    if (groups.length > 5) return true;
+    if (groups.some((g) => g.digits.length < 2) && !TRUNK_PRINTED.test(candidate)) return true;
     // The SSN shape belongs to the SSN recognizer unless the line says it is a phone.
     if (/^\d{3}-\d{2}-\d{4}$/.test(candidate)) return true;
   }
@@ -120,6 +124,9 @@ function scoreNumber(candidate: string, labelled: boolean): number {
     // 555 numbers and new ranges are "possible" but not "valid"; the '+' says phone anyway.
     return n.isPossible() ? 0.75 : 0;
   }
+  // "1-800-555-0147" (toll-free and long-distance dialling) and the Russian trunk prefix
+  // "8 (495) 123-45-67": printed shapes that say phone whatever the numbering plan says.
+  if (TRUNK_PRINTED.test(candidate)) return 0.75;
   // "(212) 555-0147" is how North American numbers are printed; the shape itself says phone,
   // even for the 555 range that libphonenumber calls possible but not valid.
   if (/^\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}$/.test(candidate)) {

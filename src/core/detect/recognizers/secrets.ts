@@ -29,7 +29,7 @@ const PRIVATE_KEY =
 
 /** A password label, up to two words, then a verb or separator that introduces the value. */
 const PASSWORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин-код|clave|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}]{2,12}){0,2}?)[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?([^\s"'«»“”]{4,64})/giu;
+  /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин-код|clave|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}]{2,12}){0,2}?)[ \t]*\n?[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?\n?[ \t]*([^\s"'«»“”]{4,64})/giu;
 
 /** A value that is a word of the sentence, not a secret ("required", "changed"). */
 function looksSecret(value: string, label: string): boolean {
@@ -60,7 +60,8 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
     push(m.index, m.index + m[0].length, 0.99, 'private key block');
   for (const m of folded.matchAll(PASSWORD_SENTENCE)) {
     let value = m[3]!;
-    value = value.replace(/[.,;:!?)]+$/, '');
+    // Sentence punctuation is not part of it; '!' and '?' often are.
+    value = value.replace(/[.,;:)]+$/, '');
     if (value.length < 4 || !looksSecret(value, m[1]!)) continue;
     const end = m.index + m[0].length - (m[3]!.length - value.length);
     push(end - value.length, end, 0.85, `value after "${m[1]}"`);

@@ -27,7 +27,6 @@ export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
   const spans: Span[] = [];
   for (const m of folded.matchAll(CANDIDATE)) {
     const [, area = '', sep = '', group = '', serial = ''] = m;
-    if (!validSsnParts(area, group, serial)) continue;
     const start = m.index;
     const end = start + m[0].length;
     const labelled = hasContextBefore(folded, start, SSN_CONTEXT);
@@ -37,6 +36,9 @@ export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
     else if (sep === '-') score = 0.6;
     else if (sep === ' ') score = 0.4;
     else continue; // nine bare digits are anything without a label
+    // Validation may lower the score, never hide the number: a 9xx area or a 00 group is a typo,
+    // a test value or a number the plan does not know yet, and still someone's to a reader.
+    if (!validSsnParts(area, group, serial)) score -= labelled ? 0.3 : 0.15;
     spans.push(makeSpan('SSN', start, end, score, 'ssn'));
   }
   return spans;

@@ -67,7 +67,15 @@ export const statementRowRecognizer = safeRecognizer(
       }
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
       if (inTable) {
+        const date = ROW_DATE.exec(line.text);
+        const dateEnd = date && plausibleDayMonth(date[1], date[2]) ? date[0].length : 0;
+        if (dateEnd > 0) {
+          const span = makeSpan('DATE', line.start, line.start + dateEnd, 0.75, 'statement-row');
+          span.reason = 'date at the start of a statement row';
+          spans.push(span);
+        }
         for (const m of line.text.matchAll(AMOUNT)) {
+          if (m.index < dateEnd) continue; // "14.12." is the row's date, not an amount
           const span = makeSpan(
             'MONEY_AMOUNT',
             line.start + m.index,
@@ -76,18 +84,6 @@ export const statementRowRecognizer = safeRecognizer(
             'statement-row',
           );
           span.reason = 'amount under a money column';
-          spans.push(span);
-        }
-        const date = ROW_DATE.exec(line.text);
-        if (date && plausibleDayMonth(date[1], date[2])) {
-          const span = makeSpan(
-            'DATE',
-            line.start,
-            line.start + date[0].length,
-            0.75,
-            'statement-row',
-          );
-          span.reason = 'date at the start of a statement row';
           spans.push(span);
         }
       }
