@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { CliIo } from './main';
 import { parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
@@ -17,6 +18,9 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
     // Bad usage: `main` prints the message with the help text.
     if (!(error instanceof UsageError)) throw error;
   }
+  // Pages are read and rendered ahead on worker threads (node-pdf-engine.ts): one per core
+  // beside this one, at most four; OBSCURA_PAGE_THREADS=0 keeps every page on this thread.
+  process.env.OBSCURA_PAGE_THREADS ??= String(Math.min(4, Math.max(1, availableParallelism() - 1)));
   const { main } = await import('./main');
   return io ? main(argv, io) : main(argv);
 }

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { canvasRaster } from '../pdfjs/canvas-raster';
 import type { DrawableRaster } from '../pdfjs/pdfjs-source';
 
@@ -10,4 +10,16 @@ export function createNapiRaster(width: number, height: number): DrawableRaster 
       format === 'jpeg' ? await c.encode('jpeg', Math.round(quality * 100)) : await c.encode('png');
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   });
+}
+
+/** A raster holding pixels rendered elsewhere (a page thread), RGBA row by row. */
+export function napiRasterFromPixels(
+  width: number,
+  height: number,
+  rgba: Uint8ClampedArray,
+): DrawableRaster {
+  const drawable = createNapiRaster(width, height);
+  const context = drawable.context as ReturnType<ReturnType<typeof createCanvas>['getContext']>;
+  context.putImageData(new ImageData(rgba, width, height), 0, 0);
+  return drawable;
 }

@@ -1,11 +1,15 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import type { PdfJsModule } from '../pdfjs/pdfjs-module';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
+import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { createNapiRaster } from './napi-raster';
+import { PageThreadPool } from './page-threads';
+import { threadedSource } from './threaded-source';
 
 /** Folder of the installed pdfjs-dist package (fonts, cmaps and wasm decoders live there). */
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -17,17 +21,44 @@ const ASSETS = {
   wasmUrl: join(PDFJS_DIR, 'wasm') + '/',
 };
 
+/** Opens `data` with pdf.js in this thread (`createRaster` makes the canvases it renders on). */
+export function openNodePdf(
+  data: Uint8Array,
+  password: string | undefined,
+  createRaster: RasterFactory = createNapiRaster,
+): Promise<PdfSource> {
+  return openWithPdfjs(pdfjs as unknown as PdfJsModule, data, password, ASSETS, createRaster);
+}
+
+/** Options of the Node pdf.js engine. */
+export interface NodePdfEngineOptions {
+  /**
+   * Worker threads that read and render pages ahead of the core (threaded-source.ts); 0 reads
+   * every page on the calling thread. Default: the OBSCURA_PAGE_THREADS environment variable,
+   * else 0 (the CLI sets it to the machine's cores).
+   */
+  pageThreads?: number;
+}
+
+/**
+ * The page thread count asked for by the environment (0 when unset or not a number). Only the
+ * main thread reads it: an engine made inside a worker thread (a server's job thread) would
+ * otherwise start threads of its own for every job thread.
+ */
+function pageThreadsFromEnv(): number {
+  if (!isMainThread) return 0;
+  const n = Number(process.env.OBSCURA_PAGE_THREADS ?? 0);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
 /** Creates the pdf.js engine for Node (legacy build, @napi-rs/canvas for rendering). */
-export function createNodePdfEngine(): PdfEngine {
+export function createNodePdfEngine(options: NodePdfEngineOptions = {}): PdfEngine {
+  const threads = options.pageThreads ?? pageThreadsFromEnv();
+  const pool = threads > 0 ? new PageThreadPool(threads) : undefined;
   return {
-    open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
-      return openWithPdfjs(
-        pdfjs as unknown as PdfJsModule,
-        data,
-        options?.password,
-        ASSETS,
-        createNapiRaster,
-      );
+    async open(data: Uint8Array, open?: { password?: string }): Promise<PdfSource> {
+      const source = await openNodePdf(data, open?.password);
+      return pool ? threadedSource(source, pool, data, open?.password) : source;
     },
   };
 }
