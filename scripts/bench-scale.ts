@@ -261,7 +261,7 @@ try {
       `queue (2 processes) / batch 1 worker = ${(batchOne.seconds / queue.seconds).toFixed(2)}x`,
     );
   console.log(
-    "Batch and queue spans run from the first file's start to the last file's end (thread start-up included).",
+    "Batch and queue spans run from the first file's start on a thread to the last file's end (process and thread start-up excluded).",
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

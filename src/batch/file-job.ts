@@ -104,7 +104,7 @@ export async function processFile(
     const pdf = bytes ?? (await readInput(task.input));
     sha256 = sha256Of(pdf);
     const options = { ...task.options, path: basename(task.input) };
-    const { result, pages } = await execute({
+    const { result, pages, seconds } = await execute({
       operation: task.operation,
       pdf,
       options,
@@ -126,7 +126,7 @@ export async function processFile(
       json,
       entities: countByTag(result.detected_pii.entities),
       pages,
-      seconds: round((performance.now() - started) / 1000),
+      seconds: round(seconds),
       finished_at: new Date().toISOString(),
     };
   } catch (error) {

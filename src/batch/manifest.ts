@@ -24,6 +24,7 @@ export interface ManifestEntry {
   /** Entities found, by tag. */
   entities: Record<string, number>;
   pages: number;
+  /** Processing time on a worker thread (a refusal or failure: time until it was known). */
   seconds: number;
   /** The contract's error body for refused or failed files. */
   error?: object;

@@ -32,7 +32,7 @@ export interface SerializedError {
 
 /** A thread's answer to one job. */
 export type ThreadReply =
-  | { id: number; ok: true; result: ApiJobResult; pages: number }
+  | { id: number; ok: true; result: ApiJobResult; pages: number; seconds: number }
   | { id: number; ok: false; error: SerializedError };
 
 /** Sent once by a thread when its engines are loaded and it takes jobs. */
@@ -44,6 +44,8 @@ export interface ThreadReady {
 export interface PoolOutcome {
   result: ApiJobResult;
   pages: number;
+  /** Time the job ran on its thread (waiting for a thread not included), seconds. */
+  seconds: number;
 }
 
 /** Turns anything thrown into the serialisable form. */

@@ -26,6 +26,7 @@ function transferable(bytes: Uint8Array): Uint8Array {
 port.on('message', (request: ThreadRequest) => {
   void (async () => {
     let pages = 0;
+    const started = performance.now();
     let reply: ThreadReply;
     const transfer: ArrayBuffer[] = [];
     try {
@@ -38,7 +39,8 @@ port.on('message', (request: ThreadRequest) => {
         result.pdf = transferable(result.pdf);
         transfer.push(result.pdf.buffer as ArrayBuffer);
       }
-      reply = { id: request.id, ok: true, result, pages };
+      const seconds = (performance.now() - started) / 1000;
+      reply = { id: request.id, ok: true, result, pages, seconds };
     } catch (error) {
       reply = { id: request.id, ok: false, error: serializeError(error) };
     }

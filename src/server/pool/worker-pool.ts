@@ -206,8 +206,9 @@ export class WorkerPool {
       const task = thread.task;
       thread.task = undefined;
       if (task && task.id === message.id) {
-        if (message.ok) task.resolve({ result: message.result, pages: message.pages });
-        else task.reject(deserializeError(message.error));
+        if (message.ok) {
+          task.resolve({ result: message.result, pages: message.pages, seconds: message.seconds });
+        } else task.reject(deserializeError(message.error));
       }
       this.dispatch();
     });
