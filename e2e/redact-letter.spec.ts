@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildLetterPdf } from './fixtures/letter-pdf';
 import { ObscuraPage } from './fixtures/obscura-page';
-import { readPdfText } from './fixtures/pdf-text';
+import { keptByBoth, readPdfText } from './fixtures/pdf-text';
 import { recordForeignRequests } from './fixtures/request-log';
 
 /** `detected_pii` as the JSON download carries it (only the fields the test reads). */
@@ -32,15 +32,22 @@ test('finds PII in a letter and downloads a PDF without it', async ({ page, cont
   expect(redacted.name).toBe('letter-redacted.pdf');
   const output = await readPdfText(redacted.bytes);
   expect(output.pageCount).toBe(1);
+  // Neither pdf.js nor pdftotext reads a redacted word, and both still read the kept words.
   for (const word of words) expect(output.text).not.toContain(word);
+  expect(keptByBoth(output, ['Account review', 'Thank you for your letter'])).toEqual([]);
 
   expect(foreignRequests()).toEqual([]);
 });
 
-test('a file that is not a PDF is refused with a sentence, and the app stays usable', async ({ page }) => {
+test('a file that is not a PDF is refused with a sentence, and the app stays usable', async ({
+  page,
+}) => {
   const app = new ObscuraPage(page);
   await app.goto();
-  await app.openPdf('notes.pdf', new TextEncoder().encode('These are plain-text notes, not a PDF.'));
+  await app.openPdf(
+    'notes.pdf',
+    new TextEncoder().encode('These are plain-text notes, not a PDF.'),
+  );
   await expect(app.error).toContainText('The file is not a PDF');
   await expect(app.entityRows).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { AnonymizeResponse, DetectResponse } from '../../src/core/contract/types';
-import { readPdfText } from '../fixtures/pdf-text';
+import { keptByBoth, readPdfText } from '../fixtures/pdf-text';
 import { callApi, jsonOf, openApp, pdfField, toBase64 } from './fixtures/api-client';
 import { generatedFile } from './fixtures/corpus';
 import { nodeDetect } from './fixtures/node-reference';
@@ -72,6 +72,7 @@ test('POST /api/anonymize/pdf: valid body, entities as in Node, a PDF without th
   expect(output.pageCount).toBe(1);
   for (const entity of expected.detected_pii.entities)
     expect(output.text).not.toContain(entity.word);
+  expect(keptByBoth(output, ['Dear'])).toEqual([]);
 });
 
 test('POST /api/anonymize/file/pdf: a PDF download without the detected text', async ({ page }) => {
@@ -94,4 +95,5 @@ test('POST /api/anonymize/file/pdf: a PDF download without the detected text', a
   expect(expected.detected_pii.entities.length).toBeGreaterThan(5);
   for (const entity of expected.detected_pii.entities)
     expect(output.text).not.toContain(entity.word);
+  expect(keptByBoth(output, ['Dear'])).toEqual([]);
 });

@@ -26,6 +26,9 @@ describe('fuzzed fixture PDFs', () => {
       expect(problems).toEqual([]);
       // The mutations must reach both paths, or the test proves little.
       expect(outcomes.some((o) => o.result.outcome === 'processed')).toBe(true);
+      // The leak search finds what it looks for: processed inputs show their secrets first.
+      const shown = outcomes.map((o) => (o.result.outcome === 'processed' ? o.result.shown : 0));
+      expect(shown.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
       expect(outcomes.some((o) => o.result.outcome === 'refused')).toBe(true);
     },
     10 * 60_000,

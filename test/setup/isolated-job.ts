@@ -9,7 +9,7 @@ import { errorAnswerFor } from '../../src/core/contract/error-body';
 import { anonymize } from '../../src/core/pipeline/operations';
 import { createNodePdfEngine } from '../../src/engines/node/node-pdf-engine';
 import type { IsolatedJob, IsolatedResult } from './isolated-runner';
-import { readWithPdfJs } from './output-inspection';
+import { bytesHold, readWithPdfJs, readWithQpdfQdf } from './output-inspection';
 
 const engine = createNodePdfEngine();
 
@@ -22,13 +22,29 @@ function hiddenCharactersIn(exception: string): number {
   return total;
 }
 
-/** Which of `strings` the output still holds: in its text (pdf.js) or its raw bytes. */
-async function leaksOf(pdf: Uint8Array, strings: readonly string[]): Promise<string[]> {
-  if (strings.length === 0) return [];
+/** Text and decompressed bytes of a PDF, to search for strings (qpdf --qdf: streams inflated). */
+async function searchable(pdf: Uint8Array): Promise<{ text: string; bytes: string }> {
   const squash = (s: string) => s.replace(/\s+/g, '');
   const text = squash((await readWithPdfJs(engine, pdf)).text);
-  const raw = Buffer.from(pdf).toString('latin1');
-  return strings.filter((s) => text.includes(squash(s)) || raw.includes(s));
+  return { text, bytes: readWithQpdfQdf(pdf) };
+}
+
+/** The strings a PDF holds in its text (pdf.js) or its decompressed bytes. */
+function heldBy(found: { text: string; bytes: string }, strings: readonly string[]): string[] {
+  return strings.filter(
+    (s) => found.text.includes(s.replace(/\s+/g, '')) || bytesHold(found.bytes, s),
+  );
+}
+
+/** The forbidden strings the input shows (so the search can find them at all), or none when it cannot be read. */
+async function shownByInput(pdf: Uint8Array, strings: readonly string[]): Promise<number> {
+  if (strings.length === 0) return 0;
+  try {
+    return heldBy(await searchable(pdf), strings).length;
+  } catch {
+    // A mutated input that neither pdf.js nor qpdf can read shows nothing.
+    return 0;
+  }
 }
 
 async function runJob(job: IsolatedJob): Promise<IsolatedResult> {
@@ -50,7 +66,8 @@ async function runJob(job: IsolatedJob): Promise<IsolatedResult> {
       hiddenCharacters: hiddenCharactersIn(result.detected_pii.exception),
       exception: result.detected_pii.exception,
       verified: result.verification.passed,
-      leaks: await leaksOf(result.pdf, job.forbidden),
+      leaks: job.forbidden.length === 0 ? [] : heldBy(await searchable(result.pdf), job.forbidden),
+      shown: await shownByInput(job.pdf, job.forbidden),
       ms: performance.now() - started,
     };
   } catch (error) {

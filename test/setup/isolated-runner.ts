@@ -10,7 +10,7 @@ export interface IsolatedJob {
   searchable: boolean;
   /** The core's limit on one page's render time (0: none). */
   pageTimeLimitMs: number;
-  /** Strings that must not be found in the output (text or raw bytes). */
+  /** Strings that must not be found in the output (text or decompressed bytes). */
   forbidden: string[];
 }
 
@@ -25,7 +25,10 @@ export type IsolatedResult =
       hiddenCharacters: number;
       exception: string;
       verified: boolean;
+      /** Forbidden strings found in the output's text or decompressed bytes. */
       leaks: string[];
+      /** How many forbidden strings the input itself shows there (the search can find them). */
+      shown: number;
       ms: number;
     }
   | {

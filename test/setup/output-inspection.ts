@@ -17,7 +17,7 @@ export const FORBIDDEN_CATALOG_KEYS = [
   'AA',
 ];
 
-/** Where poppler's pdftotext lives on CI machines (optional: the check is skipped without it). */
+/** Where poppler's pdftotext lives (Debian package poppler-utils, installed by .ci/run). */
 export const PDFTOTEXT = '/usr/bin/pdftotext';
 
 /** Page sizes and all text pdf.js extracts from a PDF (form field values included). */
@@ -40,9 +40,16 @@ export async function readWithPdfJs(
   }
 }
 
-/** Text poppler extracts, or undefined when pdftotext is not installed. */
-export function readWithPdftotext(pdf: Uint8Array): string | undefined {
-  if (!existsSync(PDFTOTEXT)) return undefined;
+/** Throws a sentence naming the missing tool: a leak check never skips silently. */
+function requireTool(path: string, debianPackage: string): void {
+  if (!existsSync(path)) {
+    throw new Error(`${path} is needed for this leak check (Debian package ${debianPackage}).`);
+  }
+}
+
+/** Text poppler extracts; throws when pdftotext is not installed (missing tools fail tests). */
+export function readWithPdftotext(pdf: Uint8Array): string {
+  requireTool(PDFTOTEXT, 'poppler-utils');
   const dir = mkdtempSync(join(tmpdir(), 'obscura-leak-'));
   try {
     const file = join(dir, 'out.pdf');
@@ -88,10 +95,11 @@ export const QPDF = '/usr/bin/qpdf';
 
 /**
  * The file rewritten by `qpdf --qdf` (every stream uncompressed, no object streams), as latin1
- * text: raw strings, XMP and content streams become searchable. Undefined without qpdf.
+ * text: raw strings, XMP and content streams become searchable. Throws without qpdf: a search
+ * of the compressed bytes finds nothing, so a leak check must never fall back on it.
  */
-export function readWithQpdfQdf(pdf: Uint8Array): string | undefined {
-  if (!existsSync(QPDF)) return undefined;
+export function readWithQpdfQdf(pdf: Uint8Array): string {
+  requireTool(QPDF, 'qpdf');
   const dir = mkdtempSync(join(tmpdir(), 'obscura-qdf-'));
   try {
     const input = join(dir, 'in.pdf');
@@ -106,4 +114,43 @@ export function readWithQpdfQdf(pdf: Uint8Array): string | undefined {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** WinAnsi bytes of the characters that differ from Latin-1 and that fixtures use. */
+const WIN_ANSI: Readonly<Record<string, number>> = { '€': 0x80, '‘': 0x91, '’': 0x92, '–': 0x96 };
+
+/** Hex digits of bytes, lower case. */
+const hexOf = (bytes: readonly number[]) =>
+  bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The ways a PDF writes `text` in its (decompressed) bytes, lower case: a literal string with
+ * `\`, `(`, `)` escaped and non-ASCII WinAnsi bytes as octal escapes or raw bytes, hex of those
+ * bytes, and hex of UTF-16BE (form values, Info and outline strings).
+ */
+export function byteForms(text: string): string[] {
+  const codes = [...text].map((ch) => WIN_ANSI[ch] ?? ch.charCodeAt(0));
+  const single = codes.every((c) => c < 256);
+  const literal = (octal: boolean) =>
+    codes
+      .map((c) => {
+        const ch = String.fromCharCode(c);
+        if (ch === '\\' || ch === '(' || ch === ')') return `\\${ch}`;
+        return c >= 128 && octal ? `\\${c.toString(8)}` : ch;
+      })
+      .join('');
+  const utf16: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    utf16.push(unit >> 8, unit & 0xff);
+  }
+  const forms = [hexOf(utf16)];
+  if (single) forms.push(literal(true), literal(false), hexOf(codes));
+  return forms.map((f) => f.toLowerCase());
+}
+
+/** True when the decompressed bytes (`readWithQpdfQdf`) hold `text` in any of its byte forms. */
+export function bytesHold(qdf: string, text: string): boolean {
+  const lower = qdf.toLowerCase();
+  return byteForms(text).some((form) => lower.includes(form));
 }
