@@ -51,7 +51,11 @@ export default tseslint.config(
           patterns: [
             STORAGE_ONLY_THROUGH_REGISTRY,
             {
-              group: ['**/shared/storage/*', '!**/shared/storage/registry'],
+              group: [
+                '**/shared/storage/*',
+                '!**/shared/storage/registry',
+                '!**/shared/storage/model-urls',
+              ],
               allowTypeImports: true,
               message: 'Engines never read storage: take the value from src/worker/engine-setup.ts.',
             },

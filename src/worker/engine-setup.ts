@@ -7,6 +7,7 @@ import { withInstructionModel } from '../engines/llm/instruction-model-settings'
 import { withVisualDetection } from '../engines/visual/browser-visual';
 import type { TesseractOcrEngine } from '../engines/tesseract/tesseract-engine';
 import { type InstructionWay, instructionWay } from '../shared/storage/instruction-way';
+import { browserModelFileFetch, type ModelFileFetch } from '../shared/storage/model-files';
 import { activeModel } from '../shared/storage/model-settings';
 import { cachedLanguages } from '../shared/storage/ocr-language-data';
 import { visualDetection } from '../shared/storage/visual-detection';
@@ -39,11 +40,18 @@ export async function readEngineSettings(): Promise<EngineSettings> {
   return { activeModel: model, visualWhenAllTags: visual, instructionWay: way };
 }
 
+let files: ModelFileFetch | undefined;
+
+/** How model engines read model files: kept ones from the registry's cache, else the origin. */
+function modelFiles(): ModelFileFetch {
+  return (files ??= browserModelFileFetch());
+}
+
 /** The chosen model, loaded; undefined when none is chosen. */
 async function loadNer(modelId: string | undefined): Promise<NerEngine | undefined> {
   if (modelId === undefined) return undefined;
   try {
-    return await nerEngineFor(modelId);
+    return await nerEngineFor(modelId, modelFiles());
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`the model '${modelId}' chosen in Settings could not be loaded (${detail})`);
@@ -82,12 +90,17 @@ export function createEngineSetup<D extends object>(
       const deps = withVisualDetection(await withNer(settings), settings.visualWhenAllTags);
       // Without custom tags no instruction model is loaded: a detection never pays for one.
       if (customTags.length === 0) return deps;
-      return withInstructionModel(deps, settings.instructionWay, relay);
+      return withInstructionModel(deps, settings.instructionWay, relay, modelFiles());
     },
     /** Dependencies of a custom instruction (anonymizeCustom, detectCustom). */
     async instruction(relay?: FetchRelay): Promise<WithModels<D>> {
       const settings = await read();
-      return withInstructionModel(await withNer(settings), settings.instructionWay, relay);
+      return withInstructionModel(
+        await withNer(settings),
+        settings.instructionWay,
+        relay,
+        modelFiles(),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import ortMjsUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
 import { buildSpanMessages, parseSpanAnswer, type ChatMessage } from '../../core/custom/llm-prompt';
 import { LlmCallError, type InstructionModel } from '../../core/custom/ports';
 import { browserModelsBase, pickBrowserDevice } from '../transformers/browser-ner';
-import { ModelStore } from '../transformers/model-store';
+import type { ModelFileFetch } from '../../shared/storage/model-files';
 
 /** Longest text given to a small in-browser model at once (its context is short). */
 const MAX_CHARS = 3000;
@@ -20,13 +20,13 @@ type Generator = (messages: ChatMessage[], options: object) => Promise<Generatio
  * the `obscura-models` cache, where Settings' Download button stored them; no hub at run time;
  * ONNX Runtime's wasm from the app's own assets.
  */
-function configure(): void {
+function configure(fetchModelFile: ModelFileFetch): void {
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   env.localModelPath = new URL(browserModelsBase()).pathname;
   env.useBrowserCache = false;
   env.useCustomCache = false;
-  env.fetch = new ModelStore(browserModelsBase()).fetcher() as typeof env.fetch;
+  env.fetch = fetchModelFile as typeof env.fetch;
   const wasm = env.backends.onnx.wasm;
   if (wasm) wasm.wasmPaths = { wasm: ortWasmUrl, mjs: ortMjsUrl };
 }
@@ -45,9 +45,12 @@ let loaded: { id: string; generator: Promise<Generator> } | undefined;
  * A text-generation model (downloaded in Settings, kept in Cache Storage) that reads custom
  * instructions in this worker: WebGPU when an adapter exists, WebAssembly otherwise, q4 weights.
  */
-export async function loadBrowserInstructionModel(modelId: string): Promise<InstructionModel> {
+export async function loadBrowserInstructionModel(
+  modelId: string,
+  fetchModelFile: ModelFileFetch,
+): Promise<InstructionModel> {
   if (loaded?.id !== modelId) {
-    configure();
+    configure(fetchModelFile);
     const device = await pickBrowserDevice();
     const generator = (
       pipeline('text-generation', modelId, { device, dtype: 'q4' }) as Promise<unknown>

@@ -1,5 +1,5 @@
 import { hubFileUrl } from '../transformers/model-paths';
-import type { ModelStore } from '../transformers/model-store';
+import type { ModelStore } from '../../shared/storage/model-files';
 import { GENERATION_MODEL_FILES } from './generation-model-files';
 
 /** Progress of a download: bytes received so far (totals of hub files are often unknown). */

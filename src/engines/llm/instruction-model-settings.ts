@@ -2,11 +2,16 @@ import type { InstructionModel } from '../../core/custom/ports';
 import { createChatInstructionModel } from './chat-endpoint';
 import { fetchThroughRelay, type FetchRelay } from './fetch-relay';
 import type { InstructionWay } from '../../shared/storage/instruction-way';
+import type { ModelFileFetch } from '../../shared/storage/model-files';
 
-/** The model of a way; undefined for the built-in interpreter. */
+/**
+ * The model of a way; undefined for the built-in interpreter. `fetchModelFile` reads a browser
+ * model's files (given by the worker's engine setup; engines never open storage).
+ */
 export async function instructionModelFor(
   way: InstructionWay,
   relay?: FetchRelay,
+  fetchModelFile?: ModelFileFetch,
 ): Promise<InstructionModel | undefined> {
   if (way.kind === 'chat') {
     return relay
@@ -16,7 +21,8 @@ export async function instructionModelFor(
   if (way.kind === 'browser-model') {
     // transformers.js is imported only when this way is chosen (its own chunk).
     const { loadBrowserInstructionModel } = await import('./browser-instruction-model');
-    return loadBrowserInstructionModel(way.modelId);
+    if (!fetchModelFile) throw new Error('no model files were given for the browser model');
+    return loadBrowserInstructionModel(way.modelId, fetchModelFile);
   }
   return undefined;
 }
@@ -30,7 +36,8 @@ export async function withInstructionModel<D extends object>(
   deps: D,
   way: InstructionWay,
   relay?: FetchRelay,
+  fetchModelFile?: ModelFileFetch,
 ): Promise<D & { instructionModel?: InstructionModel }> {
-  const model = await instructionModelFor(way, relay);
+  const model = await instructionModelFor(way, relay, fetchModelFile);
   return model ? { ...deps, instructionModel: model } : deps;
 }

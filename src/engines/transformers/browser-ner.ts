@@ -2,7 +2,7 @@ import { env } from '@huggingface/transformers';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
 import ortMjsUrl from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.mjs?url';
 import { modelsBaseUrl } from './model-paths';
-import { ModelStore } from './model-store';
+import type { ModelFileFetch } from '../../shared/storage/model-files';
 import { loadTransformersNer, type NerDevice, type TransformersNer } from './transformers-ner';
 
 /** The models folder on this origin, for the code running here. */
@@ -15,7 +15,7 @@ export function browserModelsBase(): string {
  * our Cache Storage (downloaded / picked), never from a hub; ONNX Runtime's wasm comes from the
  * app's own assets, never from the CDN transformers.js would use by default.
  */
-function configureBrowserTransformers(store: ModelStore): void {
+function configureBrowserTransformers(fetchModelFile: ModelFileFetch): void {
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   // A path, not a URL: transformers.js 4 skips its local-file check for http(s) model paths,
@@ -23,7 +23,7 @@ function configureBrowserTransformers(store: ModelStore): void {
   env.localModelPath = new URL(browserModelsBase()).pathname;
   env.useBrowserCache = false;
   env.useCustomCache = false;
-  env.fetch = store.fetcher() as typeof env.fetch;
+  env.fetch = fetchModelFile as typeof env.fetch;
   const wasm = env.backends.onnx.wasm;
   if (wasm) wasm.wasmPaths = { wasm: ortWasmUrl, mjs: ortMjsUrl };
 }
@@ -39,9 +39,15 @@ export async function pickBrowserDevice(): Promise<NerDevice> {
   return 'wasm';
 }
 
-/** Loads a model by id (bundled, downloaded or picked) in this worker, q8 by default. */
-export async function loadBrowserNer(modelId: string): Promise<TransformersNer> {
-  configureBrowserTransformers(new ModelStore(browserModelsBase()));
+/**
+ * Loads a model by id (bundled, downloaded or picked) in this worker, q8 by default, reading its
+ * files through `fetchModelFile` (stored files first; given by the worker's engine setup).
+ */
+export async function loadBrowserNer(
+  modelId: string,
+  fetchModelFile: ModelFileFetch,
+): Promise<TransformersNer> {
+  configureBrowserTransformers(fetchModelFile);
   const device = await pickBrowserDevice();
   try {
     return await loadTransformersNer({ source: modelId, device });

@@ -1,6 +1,6 @@
 import { MODEL_FILES } from '../../core/ner/catalogue';
 import { hubFileUrl } from './model-paths';
-import type { ModelStore } from './model-store';
+import type { ModelStore } from '../../shared/storage/model-files';
 
 /** Progress of a download: bytes received so far and the total expected (0 when unknown). */
 export type DownloadProgress = (loaded: number, total: number) => void;

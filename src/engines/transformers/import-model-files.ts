@@ -1,5 +1,5 @@
 import { MODEL_FILES } from '../../core/ner/catalogue';
-import type { ModelStore } from './model-store';
+import type { ModelStore } from '../../shared/storage/model-files';
 
 /** A model read from files the user picked. */
 export interface ImportedModel {

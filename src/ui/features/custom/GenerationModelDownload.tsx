@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { modelsBaseUrl } from '../../../engines/transformers/model-paths';
-import { ModelStore } from '../../../engines/transformers/model-store';
+import { ModelStore } from '../../../shared/storage/model-files';
 import { downloadGenerationModel } from '../../../engines/llm/download-generation-model';
 import { HubOptInHint } from '../models/HubOptInHint';
 

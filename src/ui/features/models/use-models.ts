@@ -10,7 +10,7 @@ import {
   saveUserModels,
   type UserModel,
 } from '../../../shared/storage/model-settings';
-import { ModelStore } from '../../../engines/transformers/model-store';
+import { ModelStore } from '../../../shared/storage/model-files';
 
 /** A model as the Models section lists it. */
 export interface ModelEntry extends CatalogueModel {

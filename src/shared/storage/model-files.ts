@@ -1,5 +1,6 @@
 import { MODEL_FILES } from '../../core/ner/catalogue';
-import { MODEL_CACHE, modelFileUrl } from './model-paths';
+import { MODEL_CACHE } from './registry';
+import { modelFileUrl, modelsBaseUrl } from './model-urls';
 
 /**
  * Model files kept in this browser (Cache Storage, shared by the page and its workers), under
@@ -67,4 +68,15 @@ export class ModelStore {
       return fetch(input, init);
     };
   }
+}
+
+/** How transformers.js fetches model files: stored ones first (see `ModelStore.fetcher`). */
+export type ModelFileFetch = ReturnType<ModelStore['fetcher']>;
+
+/**
+ * The model files of this origin's models folder, as the pipeline worker's engine setup hands
+ * them to the model engines (which never open storage themselves).
+ */
+export function browserModelFileFetch(): ModelFileFetch {
+  return new ModelStore(modelsBaseUrl(self.location.origin, import.meta.env.BASE_URL)).fetcher();
 }
