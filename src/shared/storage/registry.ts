@@ -169,7 +169,7 @@ export const STORAGE = {
     prefix: true,
     privacy: 'derived-data',
     group: 'reviews',
-    what: 'Reviews in progress: what was found in each PDF and your decisions.',
+    what: 'What was found in each PDF you reviewed and your decisions, by the file’s fingerprint.',
   },
   userLanguages: {
     area: 'keyval',
