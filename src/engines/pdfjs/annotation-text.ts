@@ -14,6 +14,8 @@ interface AnnotationData {
   id?: string;
   subtype?: string;
   rect?: number[];
+  /** A text field drawn in evenly spaced cells, one character each. */
+  comb?: boolean;
 }
 
 /** Annotations that paint nothing of their own on the page image. */
@@ -51,7 +53,8 @@ export async function readAnnotationText(
   if (counts.size === 0) return NOTHING;
   const drawing = await readPageDrawing(pdfjs, page, layerVisible);
   const glyphs = drawing.glyphs.filter((g) => g.annotation !== undefined);
-  const runs = runsOf(glyphs);
+  const combs = new Set(inked.filter((a) => a.comb).map((a) => a.id!));
+  const runs = runsOf(glyphs, combs);
   const view = page.getViewport({ scale: 1 });
   const unread: UnreadInk[] = [];
   for (const a of inked) {
@@ -122,8 +125,11 @@ function countInk(
 /** Length of a page vector. */
 const lengthOf = (v: { x: number; y: number }) => Math.hypot(v.x, v.y);
 
-/** Whether glyph `b` continues glyph `a` on the same baseline, without a word gap. */
-function continues(a: DrawnGlyph, b: DrawnGlyph): boolean {
+/**
+ * Whether glyph `b` continues glyph `a` on the same baseline, without a word gap; in a comb
+ * field (`comb`), whatever the gap: its characters sit in cells but are one value.
+ */
+function continues(a: DrawnGlyph, b: DrawnGlyph, comb: boolean): boolean {
   if (a.annotation !== b.annotation) return false;
   const em = lengthOf(a.up);
   const run = lengthOf(a.advance);
@@ -132,7 +138,7 @@ function continues(a: DrawnGlyph, b: DrawnGlyph): boolean {
   const dy = b.origin.y - (a.origin.y + a.advance.y);
   const along = (dx * a.advance.x + dy * a.advance.y) / run;
   const across = Math.abs(dx * a.advance.y - dy * a.advance.x) / run;
-  return across < 0.2 * em && Math.abs(along) <= JOIN_GAP * em;
+  return across < 0.2 * em && (comb ? along > -0.5 * em : Math.abs(along) <= JOIN_GAP * em);
 }
 
 /**
@@ -140,7 +146,7 @@ function continues(a: DrawnGlyph, b: DrawnGlyph): boolean {
  * between two runs of a line and a line break between lines, as for the text layer. The last
  * run of each annotation ends its line, so two annotations never merge into one phrase.
  */
-function runsOf(glyphs: readonly DrawnGlyph[]): TextRun[] {
+function runsOf(glyphs: readonly DrawnGlyph[], combs: ReadonlySet<string>): TextRun[] {
   const runs: TextRun[] = [];
   let group: DrawnGlyph[] = [];
   const flush = (endsAnnotation: boolean) => {
@@ -150,7 +156,8 @@ function runsOf(glyphs: readonly DrawnGlyph[]): TextRun[] {
   };
   for (const glyph of glyphs) {
     const last = group[group.length - 1];
-    if (last && !continues(last, glyph)) flush(last.annotation !== glyph.annotation);
+    const comb = combs.has(glyph.annotation ?? '');
+    if (last && !continues(last, glyph, comb)) flush(last.annotation !== glyph.annotation);
     group.push(glyph);
   }
   flush(true);
@@ -170,11 +177,16 @@ function runOfGlyphs(group: readonly DrawnGlyph[], hasEOL: boolean): TextRun | u
   const endY = last.origin.y + last.advance.y - first.origin.y;
   const width = (endX * dir.x + endY * dir.y) / em;
   const charWidths: number[] = [];
-  for (const g of group) {
-    // A ligature's advance is shared by its letters.
-    const share = (lengthOf(g.advance) / em) * (1000 / g.text.length);
+  group.forEach((g, i) => {
+    // Each glyph spans to the next one's origin (a comb cell), the last its own advance; a
+    // ligature's span is shared by its letters.
+    const next = group[i + 1];
+    const span = next
+      ? (next.origin.x - g.origin.x) * dir.x + (next.origin.y - g.origin.y) * dir.y
+      : lengthOf(g.advance);
+    const share = (Math.max(span, 0) / em) * (1000 / g.text.length);
     for (let k = 0; k < g.text.length; k++) charWidths.push(share);
-  }
+  });
   return {
     str: group.map((g) => g.text).join(''),
     transform: [dir.x * em, dir.y * em, first.up.x, first.up.y, first.origin.x, first.origin.y],
