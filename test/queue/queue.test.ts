@@ -6,6 +6,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestEntry } from '../../src/batch/manifest';
 import { deadLetterName, redisConnection } from '../../src/queue/connection';
+import { runQueueWorker } from '../../src/queue/run-worker';
 import { runCli } from '../cli/run-cli';
 import { FIXTURE_BUILDERS } from '../fixtures';
 import { startRedis } from './redis-server';
@@ -144,5 +145,65 @@ describe('obscura batch --queue with two obscura worker processes', () => {
 
     b.proc.kill('SIGTERM');
     expect(await b.exited).toBe(0);
+  });
+});
+
+describe('the dead-letter queue', () => {
+  it('a file that fails every try is reported failed and lands in <queue>-dead', async () => {
+    const dlqIn = join(work, 'dlq-in');
+    const dlqOut = join(work, 'dlq-out');
+    mkdirSync(join(dlqIn, 'sub'), { recursive: true });
+    writeFileSync(join(dlqIn, 'sub', 'x.pdf'), (await FIXTURE_BUILDERS['letter-a4']()).pdf);
+    // A plain file where the output folder 'sub' must go: writing the output fails every time.
+    mkdirSync(dlqOut);
+    writeFileSync(join(dlqOut, 'sub'), 'in the way');
+    let stop: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    const log: string[] = [];
+    const worker = runQueueWorker(
+      {
+        queue: { url: redis.url, name: 'dlq' },
+        concurrency: 1,
+        thread: {},
+        lockSeconds: 5,
+        stalledSeconds: 5,
+      },
+      { stderr: (t) => log.push(t) },
+      stopped,
+    );
+    const run = await runCli(
+      'batch',
+      dlqIn,
+      '--out',
+      dlqOut,
+      '--queue',
+      redis.url,
+      '--queue-name',
+      'dlq',
+      '--attempts',
+      '2',
+      '--plain',
+    );
+    stop();
+    expect(await worker).toBe(0);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/0 done, 0 refused, 1 failed/);
+    const [entry] = readFileSync(join(dlqOut, 'manifest.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ManifestEntry);
+    expect(entry).toMatchObject({
+      input: join(dlqIn, 'sub', 'x.pdf'),
+      outcome: 'failed',
+      status: 500,
+      attempts: 2,
+    });
+    expect(entry!.error).toMatchObject({ error_code: 'INTERNAL_ERROR' });
+    expect(log.join('')).toMatch(/try 2 of 2 failed .* \(to the dead-letter queue\)/);
+    const dead = new Queue(deadLetterName('dlq'), { connection: redisConnection(redis.url) });
+    const letters = await dead.getJobs(['wait']);
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.data).toMatchObject({ input: join(dlqIn, 'sub', 'x.pdf'), attempts: 2 });
+    await dead.close();
   });
 });
