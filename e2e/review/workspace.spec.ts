@@ -13,7 +13,17 @@ import { buildWorkspaceLetter, WORKSPACE_PII } from './workspace-pdf';
 
 /** The page's IndexedDB factory (the e2e tsconfig has no DOM lib; this runs in the page). */
 declare const indexedDB: { deleteDatabase(name: string): unknown };
-declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
+declare const document: {
+  documentElement: { scrollWidth: number; clientWidth: number };
+  querySelectorAll(
+    selector: string,
+  ): ArrayLike<{ textContent: string | null; firstChild: unknown }>;
+  createRange(): {
+    setStart(node: unknown, at: number): void;
+    setEnd(node: unknown, at: number): void;
+    getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+  };
+};
 
 const SHOTS = 'docs/screenshots';
 
@@ -37,6 +47,31 @@ async function seriousViolations(page: Page, state: string): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+/** Client rectangles of every occurrence of `word` in page 1's text layer, left to right. */
+async function wordRects(
+  page: Page,
+  word: string,
+): Promise<{ x: number; y: number; width: number; height: number }[]> {
+  const rects = await page.evaluate((wanted) => {
+    const spans = Array.from(
+      document.querySelectorAll('[data-testid="page-frame"][data-page="1"] .textLayer span'),
+    );
+    const found: { x: number; y: number; width: number; height: number }[] = [];
+    for (const span of spans) {
+      const text = span.textContent ?? '';
+      for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+        const range = document.createRange();
+        range.setStart(span.firstChild, at);
+        range.setEnd(span.firstChild, at + wanted.length);
+        const r = range.getBoundingClientRect();
+        found.push({ x: r.left, y: r.top, width: r.width, height: r.height });
+      }
+    }
+    return found;
+  }, word);
+  return rects.sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 /** Whether the pixel at (x, y) is dark. */
@@ -190,9 +225,34 @@ test.describe('desktop 1440x900', () => {
     await expect(app.drawTag).toHaveValue('MANUAL');
     await app.drawBox(1, [0.6, 0.05], [0.8, 0.08]);
     await page.screenshot({ path: `${SHOTS}/draw-mode-1440x900.png` });
+    // Snap to words (on by default): a box from the middle of "discussed" to the middle of
+    // "below." takes both words whole and not a letter of "Project" after them.
+    const discussed = (await wordRects(page, 'discussed'))[0]!;
+    const below = (await wordRects(page, 'below.'))[0]!;
+    const nextProject = (await wordRects(page, 'Project')).find(
+      (r) => Math.abs(r.y - below.y) < 3 && r.x > below.x,
+    )!;
+    expect(nextProject).toBeDefined();
+    const frame = (await app.pageFrame(1).boundingBox())!;
+    const rel = (x: number, y: number) =>
+      [(x - frame.x) / frame.width, (y - frame.y) / frame.height] as [number, number];
+    await app.drawBox(
+      1,
+      rel(discussed.x + discussed.width / 2, discussed.y + 2),
+      rel(below.x + below.width / 2, below.y + below.height - 2),
+    );
     await app.stopDrawing();
     const json = await app.exportedJson();
-    expect(json.entities.filter((e) => e.entity_group === 'MANUAL')).toHaveLength(1);
+    const manual = json.entities.filter((e) => e.entity_group === 'MANUAL');
+    expect(manual).toHaveLength(2);
+    const toPt = 612 / frame.width;
+    const snapped = manual.map((e) => e.boxes[0]!).find((b) => b.y > 100)!;
+    expect(snapped.x).toBeLessThanOrEqual((discussed.x - frame.x) * toPt + 0.5);
+    expect(snapped.x + snapped.width).toBeGreaterThanOrEqual(
+      (below.x + below.width - frame.x) * toPt - 0.5,
+    );
+    // "Project" of the next sentence on the same line is not touched.
+    expect(snapped.x + snapped.width).toBeLessThan((nextProject.x - frame.x) * toPt);
 
     // Keep whatever the detector made of the case number: the residual check must list it.
     const caseRows = app.entityRows.filter({ hasText: WORKSPACE_PII.caseNumber });

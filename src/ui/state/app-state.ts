@@ -88,6 +88,8 @@ export interface AppState {
   dirty: boolean;
   /** How the list groups findings. */
   grouping: 'page' | 'tag';
+  /** Whether a drawn box grows or shrinks to the whole words it covers. */
+  snapToWords: boolean;
   /** Id of the legal reason-code set offered per redaction ("none": off). */
   reasonSet: string;
   /** What the residual check after the last export found left visible (undefined: not run). */
@@ -125,6 +127,7 @@ export interface AppActions {
   /** Redacts everything the residual check found (one undo step); returns a sentence. */
   redactResidual(): string;
   setReasonSet(id: string): void;
+  setSnapToWords(on: boolean): void;
   /** Saves the redaction log (CSV), with the redacted text only when asked. */
   downloadLog(withText: boolean): void;
   /** Adds a hand-drawn box (page points) under `tag`. */
@@ -195,4 +198,5 @@ export const INITIAL_STATE: AppState = {
   grouping: 'page',
   residual: undefined,
   reasonSet: 'none',
+  snapToWords: true,
 };

@@ -12,8 +12,8 @@ export type DocumentActions = Pick<
 
 /** State that survives opening another file (settings the person chose). */
 function kept(kit: StoreKit) {
-  const { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet } = kit.get();
-  return { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet };
+  const { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet, snapToWords } = kit.get();
+  return { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet, snapToWords };
 }
 
 /** The document slice. */

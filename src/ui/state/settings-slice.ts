@@ -14,6 +14,7 @@ export type SettingsActions = Pick<
   | 'setUncertainBelow'
   | 'setGrouping'
   | 'setReasonSet'
+  | 'setSnapToWords'
 >;
 
 /** The settings slice; loads the saved settings when the store is made. */
@@ -54,6 +55,7 @@ export function settingsSlice(kit: StoreKit): SettingsActions {
     setHelpOpen: (open) => set({ helpOpen: open }),
     setZoom: (zoom) => set({ zoom: Math.min(3, Math.max(0.25, Math.round(zoom * 100) / 100)) }),
     setDrawTag: (tag) => set({ drawTag: tag }),
+    setSnapToWords: (on) => set({ snapToWords: on }),
     setPreview: (preview) => set({ preview }),
     setUncertainBelow(value) {
       const uncertainBelow = Math.min(1, Math.max(0, value));

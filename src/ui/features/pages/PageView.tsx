@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store';
 import { DrawLayer } from './DrawLayer';
 import { EntityBox } from './EntityBox';
+import { snapToWords } from './snap-to-words';
 import type { PageBox } from './page-boxes';
 import { usePageScale } from './use-page-scale';
 import { useNearView } from './use-near-view';
@@ -29,6 +30,7 @@ interface PageViewProps {
 export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageViewProps) {
   const drawTag = useAppStore((s) => s.drawTag);
   const preview = useAppStore((s) => s.preview);
+  const snap = useAppStore((s) => s.snapToWords);
   const zoom = useAppStore((s) => s.zoom);
   const addManualBox = useAppStore((s) => s.addManualBox);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -103,7 +105,11 @@ export function PageView({ doc, pageNumber, boxes, selectedId, onSelect }: PageV
         {size && drawTag && !preview && (
           <DrawLayer
             page={size}
-            onBox={(rect) => addManualBox(drawTag, { page: pageNumber, ...rect })}
+            onBox={(rect) => {
+              const frame = frameRef.current;
+              const box = snap && frame ? snapToWords(frame, rect, size) : rect;
+              addManualBox(drawTag, { page: pageNumber, ...box });
+            }}
           />
         )}
       </div>

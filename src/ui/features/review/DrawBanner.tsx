@@ -6,6 +6,8 @@ import { MANUAL_TAG } from './ReviewToolbar';
 export function DrawBanner() {
   const drawTag = useAppStore((s) => s.drawTag);
   const setDrawTag = useAppStore((s) => s.setDrawTag);
+  const snap = useAppStore((s) => s.snapToWords);
+  const setSnap = useAppStore((s) => s.setSnapToWords);
   if (!drawTag) return null;
   return (
     <div className="banner draw-banner" role="status" data-testid="draw-banner">
@@ -19,6 +21,15 @@ export function DrawBanner() {
             </option>
           ))}
         </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-testid="snap-words"
+          checked={snap}
+          onChange={(e) => setSnap(e.target.checked)}
+        />
+        Snap to words
       </label>
       <button type="button" className="button small" onClick={() => setDrawTag(undefined)}>
         Done (Esc)
