@@ -29,7 +29,7 @@ export interface PageTextFinding {
   page: number;
   /** Redacted strings found more often than the input visibly keeps them. */
   leakedStrings: number;
-  /** Characters of the output's text that no kept word of the input accounts for. */
+  /** Letters and digits of the output's text that no kept word of the input accounts for. */
   strayCharacters: number;
 }
 
@@ -95,6 +95,14 @@ export function allowedText(
   return allowed;
 }
 
+/**
+ * A letter or a digit of the Basic Multilingual Plane (every script's letters). Characters past
+ * it (emoji, private-use glyph codes) are not read back as written: pdf.js turned U+F03D9 of a
+ * Google Docs icon font into U+25C00, a CJK letter.
+ */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const BMP_END = 0xffff;
+
 /** How many of each character `text` holds. */
 function characterCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -107,7 +115,8 @@ function characterCounts(text: string): Map<string, number> {
  * appear only as often as the input shows it in kept words of that page (a name the reviewer
  * kept in one place and redacted in another); and every character of the output's text must be
  * accounted for by a kept word, so a fragment of a redacted string slipped in under another
- * word's entry (an SSN's last digits) is caught too.
+ * word's entry (an SSN's last digits) is caught too (letters and digits: the stuff of personal
+ * data; symbols and emoji are not always read back as written).
  */
 export function judgePageText(
   page: number,
@@ -123,6 +132,9 @@ export function judgePageText(
   const budget = characterCounts(allowed);
   let strayCharacters = 0;
   for (const ch of found) {
+    // Letters and digits only: personal data is made of them, while symbols, emoji and
+    // private-use glyphs are not always read back as written (extractors map them freely).
+    if (ch.codePointAt(0)! > BMP_END || !LETTER_OR_DIGIT.test(ch)) continue;
     const left = budget.get(ch) ?? 0;
     if (left > 0) budget.set(ch, left - 1);
     else strayCharacters++;
