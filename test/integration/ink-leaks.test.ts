@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANONYMIZE_OPTIONS } from '../../src/core/contract/options';
+import { loadDocument } from '../../src/core/document/load-document';
+import { readProvenance } from '../../src/core/pipeline/entity-provenance';
 import { runJob } from '../../src/core/pipeline/run-job';
 import { createNodeOcrEngine } from '../../src/engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../../src/engines/node/node-pdf-engine';
@@ -59,6 +61,20 @@ describe('ink read where it is painted (issue 14, leaks 1, 2 and 4)', () => {
     expect(folded(seen)).not.toMatch(/okafor|bennett|kamau|example\.(com|org|net)|555-?0199|6789/);
     expect(seen).toContain('Application form');
   }, 120_000);
+
+  it('marks what form fields paint as annotation text, for entity provenance', async () => {
+    const source = await engine.open(await buildFormLeakFixture());
+    try {
+      const document = await loadDocument(source);
+      const sourceOf = (text: string) => document.pages[0]!.words.find((w) => w.text === text);
+      expect(sourceOf('daniel.okafor@example.com')?.source).toBe('annotation');
+      expect(sourceOf('Application')?.source).toBe('text-layer');
+      const start = document.text.indexOf('olivia.bennett@example.org');
+      expect(readProvenance(document, start, start + 26)).toEqual(['annotation']);
+    } finally {
+      await source.close();
+    }
+  });
 
   it('leak 2: redacts what a FreeText annotation and a Stamp paint', async () => {
     const input = await buildAnnotationLeakFixture();
