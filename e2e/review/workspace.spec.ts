@@ -213,6 +213,7 @@ test.describe('desktop 1440x900', () => {
     await expect(page.getByTestId('search-match')).toHaveCount(2);
     await expect(app.searchSubmit).toHaveText('Redact 2');
     await page.screenshot({ path: `${SHOTS}/search-preview-1440x900.png` });
+    expect(await seriousViolations(page, 'search preview')).toEqual([]);
     await app.searchSubmit.click();
     await expect(app.searchMessage).toContainText('2 matches redacted');
     // Searching again marks both as already redacted and offers nothing more.
@@ -225,6 +226,7 @@ test.describe('desktop 1440x900', () => {
     await expect(app.drawTag).toHaveValue('MANUAL');
     await app.drawBox(1, [0.6, 0.05], [0.8, 0.08]);
     await page.screenshot({ path: `${SHOTS}/draw-mode-1440x900.png` });
+    expect(await seriousViolations(page, 'drawing mode')).toEqual([]);
     // Snap to words (on by default): a box from the middle of "discussed" to the middle of
     // "below." takes both words whole and not a letter of "Project" after them.
     const discussed = (await wordRects(page, 'discussed'))[0]!;
@@ -264,6 +266,7 @@ test.describe('desktop 1440x900', () => {
     await expect(residual).toContainText('Left visible');
     await expect(residual).toContainText(WORKSPACE_PII.caseNumber);
     await page.screenshot({ path: `${SHOTS}/residual-check-1440x900.png` });
+    expect(await seriousViolations(page, 'residual check')).toEqual([]);
     await page.getByTestId('redact-residual').click();
     expect(await app.exportedWords()).toContain(WORKSPACE_PII.caseNumber);
   });
