@@ -14,6 +14,13 @@ type Say = Record<Lang, string>;
 
 const P = pii;
 
+/** Postcode and city in the order the language writes them ("Denver, CO 80203", "80331 München"). */
+export function cityLine(v: Values, zip = v.zip(), city = v.city()): string {
+  const z = pii('ZIP_CODE', zip);
+  const c = pii('LOCATION', city);
+  return v.lang === 'en' ? `${c} ${z}` : v.lang === 'ru' ? `${c}, ${z}` : `${z} ${c}`;
+}
+
 function bankStatement(v: Values, name: string): QualityDoc {
   const L = LABELS[v.lang];
   const holder = v.fullName();
@@ -87,7 +94,7 @@ function bankStatement(v: Values, name: string): QualityDoc {
         lines: [
           P('PERSON_NAME', holder.toUpperCase()),
           P('ADDRESS', street),
-          `${P('ZIP_CODE', zip)} ${P('LOCATION', city)}`,
+          cityLine(v, zip, city),
         ],
       },
       {
@@ -149,10 +156,7 @@ function hrForm(v: Values, name: string): QualityDoc {
         rows: [
           [L.name, P('PERSON_NAME', employee)],
           [L.dob, P('DATE', v.date(1960, 2002))],
-          [
-            L.address,
-            `${P('ADDRESS', v.street())}, ${P('ZIP_CODE', v.zip())} ${P('LOCATION', v.city())}`,
-          ],
+          [L.address, `${P('ADDRESS', v.street())}, ${cityLine(v)}`],
           [L.phone, P('PHONE', v.phone())],
           [L.email, P('EMAIL', v.email(employee))],
           [L.nationalId, P(v.lang === 'en' ? 'SSN' : 'ID', v.nationalId())],
@@ -192,12 +196,12 @@ function medicalIntake(v: Values, name: string): QualityDoc {
     ru: 'Анкета пациента',
   };
   const history: Say = {
-    en: `${P('PERSON_NAME', patient)} is a ${P('AGE', String(30 + v.rng.int(50)))}-year-old patient referred by ${P('PERSON_NAME', 'Dr. ' + doctor)} for follow-up after a visit on ${P('DATE', v.date(2024, 2025))}. Insurance: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
-    es: `${P('PERSON_NAME', patient)}, de ${P('AGE', String(30 + v.rng.int(50)))} años, es remitido/a por ${P('PERSON_NAME', 'Dr. ' + doctor)} para seguimiento tras la consulta del ${P('DATE', v.date(2024, 2025))}. Seguro: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
-    fr: `${P('PERSON_NAME', patient)}, ${P('AGE', String(30 + v.rng.int(50)))} ans, est adressé(e) par le ${P('PERSON_NAME', 'Dr ' + doctor)} pour un suivi après la consultation du ${P('DATE', v.date(2024, 2025))}. Mutuelle : ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
-    de: `${P('PERSON_NAME', patient)}, ${P('AGE', String(30 + v.rng.int(50)))} Jahre, wird von ${P('PERSON_NAME', 'Dr. ' + doctor)} zur Nachsorge nach dem Termin am ${P('DATE', v.date(2024, 2025))} überwiesen. Versicherung: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
-    it: `${P('PERSON_NAME', patient)}, di ${P('AGE', String(30 + v.rng.int(50)))} anni, è inviato/a dal ${P('PERSON_NAME', 'Dott. ' + doctor)} per controllo dopo la visita del ${P('DATE', v.date(2024, 2025))}. Assicurazione: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
-    pt: `${P('PERSON_NAME', patient)}, de ${P('AGE', String(30 + v.rng.int(50)))} anos, foi referenciado(a) pelo ${P('PERSON_NAME', 'Dr. ' + doctor)} para seguimento após a consulta de ${P('DATE', v.date(2024, 2025))}. Seguro: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    en: `${P('PERSON_NAME', patient)} is a ${P('AGE', String(30 + v.rng.int(50)))}-year-old patient referred by ${'Dr. ' + P('PERSON_NAME', doctor)} for follow-up after a visit on ${P('DATE', v.date(2024, 2025))}. Insurance: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    es: `${P('PERSON_NAME', patient)}, de ${P('AGE', String(30 + v.rng.int(50)))} años, es remitido/a por ${'Dr. ' + P('PERSON_NAME', doctor)} para seguimiento tras la consulta del ${P('DATE', v.date(2024, 2025))}. Seguro: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    fr: `${P('PERSON_NAME', patient)}, ${P('AGE', String(30 + v.rng.int(50)))} ans, est adressé(e) par le ${'Dr ' + P('PERSON_NAME', doctor)} pour un suivi après la consultation du ${P('DATE', v.date(2024, 2025))}. Mutuelle : ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    de: `${P('PERSON_NAME', patient)}, ${P('AGE', String(30 + v.rng.int(50)))} Jahre, wird von ${'Dr. ' + P('PERSON_NAME', doctor)} zur Nachsorge nach dem Termin am ${P('DATE', v.date(2024, 2025))} überwiesen. Versicherung: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    it: `${P('PERSON_NAME', patient)}, di ${P('AGE', String(30 + v.rng.int(50)))} anni, è inviato/a dal ${'Dott. ' + P('PERSON_NAME', doctor)} per controllo dopo la visita del ${P('DATE', v.date(2024, 2025))}. Assicurazione: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
+    pt: `${P('PERSON_NAME', patient)}, de ${P('AGE', String(30 + v.rng.int(50)))} anos, foi referenciado(a) pelo ${'Dr. ' + P('PERSON_NAME', doctor)} para seguimento após a consulta de ${P('DATE', v.date(2024, 2025))}. Seguro: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
     ru: `${P('PERSON_NAME', patient)}, ${P('AGE', String(30 + v.rng.int(50)))} лет, направлен(а) врачом ${P('PERSON_NAME', doctor)} на контроль после приёма ${P('DATE', v.date(2024, 2025))}. Страховка: ${L.policy} ${P('ID', v.reference('POL', 8))}.`,
   };
   const negatives: Say = {
@@ -361,7 +365,7 @@ function letter(v: Values, name: string): QualityDoc {
           P('PERSON_NAME', sender),
           P('ORGANIZATION', company),
           P('ADDRESS', v.street()),
-          `${P('ZIP_CODE', v.zip())} ${P('LOCATION', v.city())}`,
+          cityLine(v),
         ],
       },
       { kind: 'gap' },

@@ -6,7 +6,7 @@
 import { pii, type QualityDoc } from './doc-model';
 import { LABELS } from './labels';
 import type { Lang, Values } from './locales';
-import type { Template } from './templates-dev';
+import { cityLine, type Template } from './templates-dev';
 
 type Say = Record<Lang, string>;
 const P = pii;
@@ -64,7 +64,7 @@ function cardStatement(v: Values, name: string): QualityDoc {
       {
         kind: 'columns',
         left: `${P('ORGANIZATION', bank)}\n${title[v.lang]}`,
-        right: `${P('PERSON_NAME', holder)}\n${P('ADDRESS', v.street())}\n${P('ZIP_CODE', v.zip())} ${P('LOCATION', v.city())}`,
+        right: `${P('PERSON_NAME', holder)}\n${P('ADDRESS', v.street())}\n${cityLine(v)}`,
       },
       {
         kind: 'fields',
@@ -166,9 +166,7 @@ function payslip(v: Values, name: string): QualityDoc {
       },
       {
         kind: 'lines',
-        lines: [
-          `${L.address}: ${P('ADDRESS', v.street())}, ${P('ZIP_CODE', v.zip())} ${P('LOCATION', v.city())}`,
-        ],
+        lines: [`${L.address}: ${P('ADDRESS', v.street())}, ${cityLine(v)}`],
       },
       { kind: 'para', text: paid[v.lang] },
     ],
@@ -190,12 +188,12 @@ function discharge(v: Values, name: string): QualityDoc {
     ru: 'Выписной эпикриз',
   };
   const text: Say = {
-    en: `Mr./Ms. ${P('PERSON_NAME', patient)}, born ${P('DATE', v.date(1940, 1990))}, was admitted to ${P('ORGANIZATION', hospital)} on ${P('DATE', v.date(2024, 2025))} and discharged on ${P('DATE', v.date(2024, 2025))}. Claim ${P('ID', v.reference('CLM', 9))} was sent to the insurer. Follow-up with ${P('PERSON_NAME', 'Dr. ' + doctor)} in two weeks; the patient's daughter ${P('PERSON_NAME', v.fullName())} can be reached at ${P('PHONE', v.phone())}.`,
-    es: `D./D.ª ${P('PERSON_NAME', patient)}, nacido/a el ${P('DATE', v.date(1940, 1990))}, ingresó en ${P('ORGANIZATION', hospital)} el ${P('DATE', v.date(2024, 2025))} y recibió el alta el ${P('DATE', v.date(2024, 2025))}. El siniestro ${P('ID', v.reference('CLM', 9))} se envió a la aseguradora. Control con ${P('PERSON_NAME', 'Dra. ' + doctor)} en dos semanas; su hija ${P('PERSON_NAME', v.fullName())} está localizable en el ${P('PHONE', v.phone())}.`,
-    fr: `M./Mme ${P('PERSON_NAME', patient)}, né(e) le ${P('DATE', v.date(1940, 1990))}, a été hospitalisé(e) à ${P('ORGANIZATION', hospital)} le ${P('DATE', v.date(2024, 2025))} et est sorti(e) le ${P('DATE', v.date(2024, 2025))}. Le dossier ${P('ID', v.reference('CLM', 9))} a été transmis à l'assureur. Suivi avec le ${P('PERSON_NAME', 'Dr ' + doctor)} dans deux semaines ; sa fille ${P('PERSON_NAME', v.fullName())} est joignable au ${P('PHONE', v.phone())}.`,
-    de: `Herr/Frau ${P('PERSON_NAME', patient)}, geb. ${P('DATE', v.date(1940, 1990))}, wurde am ${P('DATE', v.date(2024, 2025))} im ${P('ORGANIZATION', hospital)} aufgenommen und am ${P('DATE', v.date(2024, 2025))} entlassen. Der Fall ${P('ID', v.reference('CLM', 9))} ging an die Versicherung. Kontrolle bei ${P('PERSON_NAME', 'Dr. ' + doctor)} in zwei Wochen; die Tochter ${P('PERSON_NAME', v.fullName())} ist unter ${P('PHONE', v.phone())} erreichbar.`,
-    it: `Il/la sig./sig.ra ${P('PERSON_NAME', patient)}, nato/a il ${P('DATE', v.date(1940, 1990))}, è stato/a ricoverato/a presso ${P('ORGANIZATION', hospital)} il ${P('DATE', v.date(2024, 2025))} e dimesso/a il ${P('DATE', v.date(2024, 2025))}. La pratica ${P('ID', v.reference('CLM', 9))} è stata inviata all'assicurazione. Controllo con il ${P('PERSON_NAME', 'Dott. ' + doctor)} tra due settimane; la figlia ${P('PERSON_NAME', v.fullName())} è reperibile al ${P('PHONE', v.phone())}.`,
-    pt: `O(A) Sr.(a) ${P('PERSON_NAME', patient)}, nascido(a) em ${P('DATE', v.date(1940, 1990))}, deu entrada no ${P('ORGANIZATION', hospital)} em ${P('DATE', v.date(2024, 2025))} e teve alta em ${P('DATE', v.date(2024, 2025))}. O processo ${P('ID', v.reference('CLM', 9))} foi enviado à seguradora. Consulta com o ${P('PERSON_NAME', 'Dr. ' + doctor)} dentro de duas semanas; a filha ${P('PERSON_NAME', v.fullName())} está contactável pelo ${P('PHONE', v.phone())}.`,
+    en: `Mr./Ms. ${P('PERSON_NAME', patient)}, born ${P('DATE', v.date(1940, 1990))}, was admitted to ${P('ORGANIZATION', hospital)} on ${P('DATE', v.date(2024, 2025))} and discharged on ${P('DATE', v.date(2024, 2025))}. Claim ${P('ID', v.reference('CLM', 9))} was sent to the insurer. Follow-up with ${'Dr. ' + P('PERSON_NAME', doctor)} in two weeks; the patient's daughter ${P('PERSON_NAME', v.fullName())} can be reached at ${P('PHONE', v.phone())}.`,
+    es: `D./D.ª ${P('PERSON_NAME', patient)}, nacido/a el ${P('DATE', v.date(1940, 1990))}, ingresó en ${P('ORGANIZATION', hospital)} el ${P('DATE', v.date(2024, 2025))} y recibió el alta el ${P('DATE', v.date(2024, 2025))}. El siniestro ${P('ID', v.reference('CLM', 9))} se envió a la aseguradora. Control con ${'Dra. ' + P('PERSON_NAME', doctor)} en dos semanas; su hija ${P('PERSON_NAME', v.fullName())} está localizable en el ${P('PHONE', v.phone())}.`,
+    fr: `M./Mme ${P('PERSON_NAME', patient)}, né(e) le ${P('DATE', v.date(1940, 1990))}, a été hospitalisé(e) à ${P('ORGANIZATION', hospital)} le ${P('DATE', v.date(2024, 2025))} et est sorti(e) le ${P('DATE', v.date(2024, 2025))}. Le dossier ${P('ID', v.reference('CLM', 9))} a été transmis à l'assureur. Suivi avec le ${'Dr ' + P('PERSON_NAME', doctor)} dans deux semaines ; sa fille ${P('PERSON_NAME', v.fullName())} est joignable au ${P('PHONE', v.phone())}.`,
+    de: `Herr/Frau ${P('PERSON_NAME', patient)}, geb. ${P('DATE', v.date(1940, 1990))}, wurde am ${P('DATE', v.date(2024, 2025))} im ${P('ORGANIZATION', hospital)} aufgenommen und am ${P('DATE', v.date(2024, 2025))} entlassen. Der Fall ${P('ID', v.reference('CLM', 9))} ging an die Versicherung. Kontrolle bei ${'Dr. ' + P('PERSON_NAME', doctor)} in zwei Wochen; die Tochter ${P('PERSON_NAME', v.fullName())} ist unter ${P('PHONE', v.phone())} erreichbar.`,
+    it: `Il/la sig./sig.ra ${P('PERSON_NAME', patient)}, nato/a il ${P('DATE', v.date(1940, 1990))}, è stato/a ricoverato/a presso ${P('ORGANIZATION', hospital)} il ${P('DATE', v.date(2024, 2025))} e dimesso/a il ${P('DATE', v.date(2024, 2025))}. La pratica ${P('ID', v.reference('CLM', 9))} è stata inviata all'assicurazione. Controllo con il ${'Dott. ' + P('PERSON_NAME', doctor)} tra due settimane; la figlia ${P('PERSON_NAME', v.fullName())} è reperibile al ${P('PHONE', v.phone())}.`,
+    pt: `O(A) Sr.(a) ${P('PERSON_NAME', patient)}, nascido(a) em ${P('DATE', v.date(1940, 1990))}, deu entrada no ${P('ORGANIZATION', hospital)} em ${P('DATE', v.date(2024, 2025))} e teve alta em ${P('DATE', v.date(2024, 2025))}. O processo ${P('ID', v.reference('CLM', 9))} foi enviado à seguradora. Consulta com o ${'Dr. ' + P('PERSON_NAME', doctor)} dentro de duas semanas; a filha ${P('PERSON_NAME', v.fullName())} está contactável pelo ${P('PHONE', v.phone())}.`,
     ru: `Пациент(ка) ${P('PERSON_NAME', patient)}, дата рождения ${P('DATE', v.date(1940, 1990))}, поступил(а) в ${P('ORGANIZATION', hospital)} ${P('DATE', v.date(2024, 2025))} и выписан(а) ${P('DATE', v.date(2024, 2025))}. Дело ${P('ID', v.reference('CLM', 9))} передано страховщику. Контроль у врача ${P('PERSON_NAME', doctor)} через две недели; дочь ${P('PERSON_NAME', v.fullName())} доступна по телефону ${P('PHONE', v.phone())}.`,
   };
   return {
@@ -217,7 +215,7 @@ function discharge(v: Values, name: string): QualityDoc {
         ],
       },
       { kind: 'para', text: text[v.lang] },
-      { kind: 'lines', lines: [P('PERSON_NAME', 'Dr. ' + doctor), `${L.physician}`] },
+      { kind: 'lines', lines: ['Dr. ' + P('PERSON_NAME', doctor), `${L.physician}`] },
     ],
   };
 }

@@ -9,6 +9,12 @@ import { eachMatch, makeSpan } from './text-helpers';
  */
 const NAME_LINE =
   /(?<=^|\n)[ \t>?]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.?|\p{Lu}[\p{L}'’-]+|van|von|de|da|ten|ter)){1,3})[ \t]*(?=\n)/gu;
+/**
+ * A name written in capitals on a line of its own or as a table cell ("PRIYA VENKATARAMAN",
+ * "KATHARINA WEBER-HARTMANN", "BEATRIZ DA SILVA SANTOS"): the first word must be a listed first name.
+ */
+const CAPS_NAME =
+  /(?<=^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{Lu}'’-]+|VAN|VON|DE|DA|DI|DU|DOS|DEL|DELLA|LA|LE)){1,4})(?=[ \t]*(?:\n|$|[ \t]{1}\d))/gu;
 /** A dialogue speaker at a line start: `Lisa: Remember me?`, `Koppány: "Who are you?"`. */
 const SPEAKER = /(?<=^|\n)[ \t>]*(\p{Lu}[\p{L}'’-]+)[ \t]*:[ \t]*(?=["“]|\p{Lu}\p{Ll})/gu;
 
@@ -37,6 +43,15 @@ export const nameBlockRecognizer: Recognizer = {
       if (!/^\n\n?[ \t>?]*[^\n]/.test(after) || !/[\d@]/.test(after)) return;
       const start = m.index + m[0].length - name.length;
       spans.push(makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block'));
+    });
+    eachMatch(CAPS_NAME, folded, (m) => {
+      const name = m[1]!.replace(/[ \t]+(?:VAN|VON|DE|DA|DI|DU|DOS|DEL|DELLA|LA|LE)$/u, '');
+      const words = name.split(/[ \t]+/);
+      if (!isFirstName(words[0]!) || words.some((w) => w.length > 2 && isCommonWord(w))) return;
+      const start = m.index + m[0].indexOf(name);
+      const span = makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block');
+      span.reason = 'name in capitals, listed first name';
+      spans.push(span);
     });
     const speakers: RegExpExecArray[] = [];
     eachMatch(SPEAKER, folded, (m) => {

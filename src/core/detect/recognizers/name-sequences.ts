@@ -9,7 +9,7 @@ import { eachMatch, makeSpan } from './text-helpers';
  * ("van", "de") between them. Bounded so that a long Title Case line stays linear.
  */
 const RUN =
-  /(?<![\p{L}\p{N}@._'’-])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}\.?(?=[ \t]+\p{Lu})|(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|ten|ter|bin|ibn)(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*)){0,6}/gu;
+  /(?<![\p{L}\p{N}@._'’-])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}\.?(?=[ \t]+\p{Lu})|(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|ten|ter|bin|ibn)(?:[ \t]+(?:la|las|los|le|der|den))?(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*)){0,6}/gu;
 const TOKEN = /[^ \t]+/gu;
 const POSSESSIVE = /['’]s$/u;
 

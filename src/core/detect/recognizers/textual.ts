@@ -5,6 +5,7 @@ import { contextEntityRecognizer } from './context-entities';
 import { dateRecognizer } from './dates/date';
 import { weekdayRecognizer } from './dates/weekday';
 import { emailRecognizer } from './email';
+import { institutionRecognizer } from './institutions';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
@@ -22,6 +23,7 @@ import { zipCodeRecognizer } from './zip-code';
 
 /** Recognizers for word-shaped PII (emails, URLs, dates, money, ages, names, addresses). */
 export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
+  institutionRecognizer,
   emailRecognizer,
   urlRecognizer,
   dateRecognizer,

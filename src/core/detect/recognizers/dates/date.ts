@@ -63,19 +63,47 @@ interface Found {
   index: number;
 }
 
-/** The parsers' results on each line holding a digit (no date straddles a line or page break). */
+/**
+ * The parsers' results on each block of consecutive lines holding a digit: a date needs one, and
+ * chrono's cost grows with the text it reads, so the lines without one (most of a letter) are
+ * skipped while a table full of dates is still read in one call. Line breaks become `\u0001`
+ * inside a block, so no date straddles them.
+ */
 function parseLines(folded: string): Found[] {
   const results: Found[] = [];
-  const LINE = /[^\n\f\r]+/g;
-  for (const m of folded.matchAll(LINE)) {
-    // A date needs a digit; chrono's cost grows with the text, so lines without one are skipped.
-    if (!/\d/.test(m[0])) continue;
-    for (const r of en.casual.parse(m[0], REFERENCE)) results.push({ r, index: m.index + r.index });
+  const parse = (from: number, to: number) => {
+    const block = folded.slice(from, to).replace(/[\n\r]/g, '\u0001');
+    for (const r of en.casual.parse(block, REFERENCE)) results.push({ r, index: from + r.index });
+    // The other languages' parsers are costly and only add written months: each reads just the
+    // lines of the block that hold one of its month stems.
     for (const [stems, parser] of OTHER_PARSERS) {
-      if (!stems.test(m[0])) continue;
-      for (const r of parser.parse(m[0], REFERENCE)) results.push({ r, index: m.index + r.index });
+      if (!stems.test(block)) continue;
+      let offset = 0;
+      for (const line of block.split('\u0001')) {
+        if (stems.test(line) && /\d/.test(line)) {
+          for (const r of parser.parse(line, REFERENCE)) {
+            results.push({ r, index: from + offset + r.index });
+          }
+        }
+        offset += line.length + 1;
+      }
     }
+  };
+  let blockStart = -1;
+  let blockEnd = -1;
+  for (const m of folded.matchAll(/[^\n\f\r]*/g)) {
+    if (m[0].length === 0) continue;
+    const hasDigit = /\d/.test(m[0]);
+    const joins = hasDigit && blockStart >= 0 && !folded.slice(blockEnd, m.index).includes('\f');
+    if (hasDigit && joins) {
+      blockEnd = m.index + m[0].length;
+      continue;
+    }
+    if (blockStart >= 0) parse(blockStart, blockEnd);
+    blockStart = hasDigit ? m.index : -1;
+    blockEnd = hasDigit ? m.index + m[0].length : -1;
   }
+  if (blockStart >= 0) parse(blockStart, blockEnd);
   return results;
 }
 

@@ -1,0 +1,85 @@
+/**
+ * Institutions named by their head noun: banks, savings banks and credit unions, hospitals,
+ * clinics and practices, universities and insurers, in the seven languages ("First Summit Bank",
+ * "Caja Rural del Sur", "Cassa di Risparmio del Veneto", "Hôpital Saint-Joseph", "Klinikum Nord",
+ * "Городская клиническая больница № 5", "Банк «Восток»"). The whole name is one organisation, so a
+ * place word inside it ("Mercy General Hospital", "Banca Popolare di Lodi") is not a place.
+ */
+import type { Span } from '../span';
+import { isCommonWord } from './name-evidence';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
+const HEADS: ReadonlySet<string> = new Set(
+  (
+    'bank banco banca banque caja caixa cassa sparkasse stadtsparkasse kreissparkasse volksbank ' +
+    'raiffeisenbank landesbank credit crédit credito crédito union savings trust ' +
+    'hospital hôpital hopital ospedale klinikum krankenhaus kreiskrankenhaus clinic clinica clínica ' +
+    'clinique klinik policlinico poliklinik praxis gemeinschaftspraxis infirmary hospice ' +
+    'university universidad université universität università universidade institute instituto ' +
+    'institut istituto college insurance versicherung assicurazioni seguros assurances mutuelle'
+  ).split(' '),
+);
+
+/** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
+const LEADING_ONLY: ReadonlySet<string> = new Set(['credit', 'crédit', 'union', 'trust', 'praxis']);
+
+/** Words that link the parts of a name. */
+const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|y|e|et|und)`;
+const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
+/** A run of capitalised words with links between them, on one line. */
+const RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])${WORD}(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}${WORD}){0,6}`,
+  'gu',
+);
+
+/** Russian: an optional capitalised adjective and lower-case ones, a head noun, then «name» or № N. */
+const RUSSIAN = new RegExp(
+  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания)` +
+    `(?:[ \\t]*«[^»\\n]{1,40}»|[ \\t]*№[ \\t]*\\d+)?`,
+  'gu',
+);
+
+const linkWord = new RegExp(`^${LINK}$`, 'iu');
+
+/** Recognises institutions by their head noun. */
+export const institutionRecognizer = safeRecognizer(
+  'institution',
+  ['ORGANIZATION'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    for (const m of folded.matchAll(RUN)) {
+      const tokens = [...m[0].matchAll(/\S+/g)];
+      const words = tokens.map((t) => t[0]);
+      const isHead = (w: string) => HEADS.has(w.toLowerCase().replace(/\.$/, ''));
+      const headAt = words.findIndex(isHead);
+      if (headAt < 0) continue;
+      // Openers and heading words before the name ("Dear", "Statement") are not part of it.
+      let from = 0;
+      while (from < headAt && (isCommonWord(words[from]!) || linkWord.test(words[from]!))) from++;
+      let to = words.length;
+      while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
+      const kept = words.slice(from, to);
+      if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
+      const head = kept.findIndex(isHead);
+      if (LEADING_ONLY.has(kept[head]!.toLowerCase()) && head === kept.length - 1) continue;
+      const start = m.index + tokens[from]!.index;
+      const lastToken = tokens[to - 1]!;
+      let end = m.index + lastToken.index + lastToken[0].length;
+      // "№ 5" after the name belongs to it.
+      const number = /^[ \t]*(?:№|No\.|Nr\.|n\.)[ \t]*\d+/u.exec(folded.slice(end, end + 10));
+      if (number) end += number[0].length;
+      const span = makeSpan('ORGANIZATION', start, end, 0.82, 'institution');
+      span.reason = `institution named by "${kept[head]}"`;
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(RUSSIAN)) {
+      const named = /«|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
+      if (!named || !/[ \t«№]/.test(m[0])) continue;
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+      span.reason = 'institution named by its head noun';
+      spans.push(span);
+    }
+    return spans;
+  },
+);
