@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorAnswerFor } from '../core/contract/error-body';
+import { failureAnswer } from '../core/api/error-responses';
 import { DocumentError } from '../core/contract/errors';
-import { anonymize, detect } from '../core/pipeline/operations';
-import { anonymizeCustom } from '../core/pipeline/anonymize-custom';
+import { toFailure } from '../core/contract/failure';
+import type { JobSpec } from '../core/contract/job';
+import { runJob } from '../core/pipeline/run-job';
 import { createChatInstructionModel } from '../engines/llm/chat-endpoint';
 import { createNodeOcrEngine } from '../engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
 import { loadNodeNerModel } from '../engines/transformers/node-ner';
 import { createNodeVisualDetectors } from '../engines/visual/node-visual';
-import { parseCli, UsageError } from './parse-cli';
+import { type DocumentCommand, parseCli, UsageError } from './parse-cli';
 import { isScaleCommand, runScaleCommand } from './scale-commands';
 import { USAGE } from './usage';
 
@@ -66,12 +67,17 @@ class ModelLoadError extends Error {
   override readonly name = 'ModelLoadError';
 }
 
-/** The contract's error body, with LLM_CALL_ERROR for a failed chat endpoint (as the API). */
+/** The contract's error body for a failure: the same mapping as the API's (LLM_CALL_ERROR...). */
 function errorBodyOf(error: unknown): object {
-  if (error instanceof Error && error.name === 'LlmCallError') {
-    return { error_code: 'LLM_CALL_ERROR', message: error.message };
-  }
-  return errorAnswerFor(error).body;
+  return failureAnswer(toFailure(error)).body;
+}
+
+/** The job a command stands for. */
+function jobOf(command: DocumentCommand): JobSpec {
+  const options = { ...command.options, password: command.password };
+  if (command.kind === 'detect') return { kind: 'detect', options };
+  if (command.kind === 'anonymize') return { kind: 'anonymize', options };
+  return { kind: 'custom', options: { ...options, prompt: command.prompt ?? '', output: 'pdf' } };
 }
 
 /** Runs the CLI and returns its exit status (0 ok, 1 refused or failed, 2 bad usage). */
@@ -93,7 +99,6 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   // Started lazily: documents with a real text layer never start a tesseract worker.
   const ocr = createNodeOcrEngine();
   const hooks = { clock: () => performance.now() };
-  const options = { ...command.options, password: command.password };
   let ner: NodeNerModel | undefined;
   try {
     ner = command.model ? await loadModel(command.model) : undefined;
@@ -105,20 +110,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     // A chat endpoint reads the custom prompt and serves --custom-tags on every command.
     const instructionModel = command.llm ? createChatInstructionModel(command.llm) : undefined;
     const deps = {
+      engine,
       ocr,
       visual,
       ...(ner ? { ner } : {}),
       ...(instructionModel ? { instructionModel } : {}),
     };
     const data = await readInput(command.input);
-    if (command.kind === 'detect') {
-      io.stdout(`${JSON.stringify(await detect(engine, data, options, hooks, deps), null, 2)}\n`);
+    const result = await runJob({ ...jobOf(command), pdf: data }, deps, hooks);
+    if (!('pdf' in result)) {
+      io.stdout(`${JSON.stringify(result, null, 2)}\n`);
       return 0;
     }
-    const result =
-      command.kind === 'custom'
-        ? await anonymizeCustom(engine, data, command.prompt ?? '', options, hooks, deps)
-        : await anonymize(engine, data, options, hooks, deps);
     await writeFile(command.out!, result.pdf);
     if (command.json) {
       const body = { detected_pii: result.detected_pii, processing_time: result.processing_time };

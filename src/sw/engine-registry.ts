@@ -1,4 +1,7 @@
-import { ENGINE_PROTOCOL_VERSION, type EngineHelloMessage } from './engine-protocol';
+import {
+  ENGINE_PROTOCOL_VERSION,
+  type EngineHelloMessage,
+} from '../shared/protocols/engine-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

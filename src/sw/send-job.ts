@@ -1,5 +1,12 @@
 import type { ApiJob, ApiJobResult } from '../core/api/http';
-import { ENGINE_PROTOCOL_VERSION, type EngineJobMessage, isEngineReply } from './engine-protocol';
+import {
+  ENGINE_PROTOCOL_VERSION,
+  type EngineJobMessage,
+  isEngineReply,
+} from '../shared/protocols/engine-protocol';
+import { EngineJobFailure, EngineLostError } from './engine-errors';
+
+export { EngineJobFailure, EngineLostError };
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -7,22 +14,6 @@ declare const self: ServiceWorkerGlobalScope;
 const ACCEPT_TIMEOUT_MS = 3000;
 /** How often the window running a job is checked for still being open. */
 const WATCH_INTERVAL_MS = 1000;
-
-/** The engine window closed or stopped answering before it finished the job: try another. */
-export class EngineLostError extends Error {
-  override readonly name = 'EngineLostError';
-}
-
-/** What an engine reported as the job's failure (kind and sentence, as sent). */
-export class EngineJobFailure extends Error {
-  override readonly name = 'EngineJobFailure';
-  constructor(
-    readonly kind: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Posts one job to an engine window on its own MessageChannel and awaits the reply. The PDF is
@@ -66,7 +57,7 @@ export function sendJob(client: Client, jobId: string, job: ApiJob): Promise<Api
       }
       finish();
       if (reply.type === 'done') resolve(reply.result);
-      else reject(new EngineJobFailure(reply.error.kind, reply.error.message));
+      else reject(new EngineJobFailure(reply.error));
     };
     client.postMessage(message, [channel.port2, pdf.buffer]);
   });

@@ -1,7 +1,8 @@
 import { answerApiRequest } from './answer-api-request';
 import { EngineRegistry } from './engine-registry';
-import { isEngineReady } from './engine-protocol';
+import { isEngineReady } from '../shared/protocols/engine-protocol';
 import { createEngineRunner } from './engine-runner';
+import { sendJob } from './send-job';
 import { loadApiSettings } from '../shared/storage/api-settings';
 import { offlineResponse } from './offline-fetch';
 import { deleteOldPrecaches, installPrecache } from './precache';
@@ -13,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 // The service worker answers the local API: parse, call the core, answer. The work itself runs
 // in an app window (a service worker cannot start the pipeline's Web Worker).
 const engines = new EngineRegistry();
-const runner = createEngineRunner(engines);
+const runner = createEngineRunner(engines, sendJob);
 
 /** Static file served as is, although it lives under /api/. */
 const OPENAPI_PATH = '/api/openapi.json';

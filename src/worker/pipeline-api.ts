@@ -1,50 +1,84 @@
 import { transfer } from 'comlink';
-import { DEFAULT_ANONYMIZE_OPTIONS, DEFAULT_DETECT_OPTIONS } from '../core/contract/options';
+import { toFailure } from '../core/contract/failure';
+import { completeJob, type JobSpec } from '../core/contract/job';
+import { StageTimer } from '../core/contract/stage-timer';
 import { findModelSpans } from '../core/ner/find-model-spans';
-import { anonymize, detect, type PipelineDeps, redactEntities } from '../core/pipeline/operations';
-import { anonymizeCustom, detectCustom } from '../core/pipeline/anonymize-custom';
-import type { FetchRelay } from '../engines/llm/fetch-relay';
+import type { NerEngine } from '../core/ner/ports';
+import type { PipelineDeps } from '../core/pipeline/deps';
 import type { OperationHooks } from '../core/pipeline/progress';
+import { type JobRun, runJob, runJobOn } from '../core/pipeline/run-job';
 import type { PdfEngine } from '../core/platform/ports';
-import type { DocumentModel } from '../core/document/model';
+import type { FetchRelay } from '../engines/llm/fetch-relay';
+import { DocumentSessions } from './document-session';
 import { JobRegistry } from './job-registry';
-import { detectForReview, searchDocument } from './review-document';
-import { nerEngineFor } from './ner-service';
-import { createEngineSetup } from './engine-setup';
+import { documentKey } from '../shared/protocols/document-key';
 import type {
-  AnonymizeRequest,
-  AnonymizeResult,
-  CustomRequest,
-  DetectRequest,
-  DetectResult,
   FindEntitiesRequest,
   ModelInfo,
   Outcome,
   ProgressListener,
-  RedactRequest,
-  RedactResult,
-  ReviewDetectResult,
+  RunRequest,
+  RunResult,
   SearchMatches,
   SearchRequest,
   TextEntity,
 } from './protocol';
-import { toFailure } from './to-failure';
+import { searchDocument, sourcesOf } from './review-document';
 
 /** Bumped whenever a method or message shape changes incompatibly. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
- * Builds the object the worker exposes: thin wrappers that parse, call core, answer. `deps`
- * (the OCR engine) goes to detect and anonymize, with the model chosen in Settings (read
- * fresh per job) as `ner`; redaction never reads text.
+ * What jobs use besides the PDF engine, built per job from the person's settings (the real one:
+ * `createEngineSetup` in engine-setup.ts; tests pass fakes): `standard` for detect and anonymize
+ * (model, visual detectors, the instruction model when custom tags ask for one), `instruction`
+ * for custom instructions, `base` (the OCR engine) for the review's export.
  */
-export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
-  const jobs = new JobRegistry();
-  /** The last analysed document, kept for the review's search (one at a time). */
-  let kept: { key: string; document: DocumentModel } | undefined;
+export interface WorkerDeps {
+  base: PipelineDeps;
+  standard(customTags: readonly string[], relay?: FetchRelay): Promise<PipelineDeps>;
+  instruction(relay?: FetchRelay): Promise<PipelineDeps>;
+  /** Loads a named-entity model by id (Settings' model list). */
+  model(modelId: string): Promise<NerEngine & ModelFacts>;
+}
 
-  /** Runs one job with its own AbortSignal, turning every failure into data. */
-  async function run<T>(
+/** What Settings shows of a loaded model besides its labels. */
+export interface ModelFacts {
+  device: string;
+  dtype: string;
+  labels: readonly string[];
+}
+
+/** The dependencies a job of this kind uses (one place, so no operation drifts from another). */
+function depsFor(spec: JobSpec, deps: WorkerDeps, relay?: FetchRelay): Promise<PipelineDeps> {
+  switch (spec.kind) {
+    case 'detect':
+    case 'anonymize':
+      return deps.standard(spec.options.customTags, relay);
+    case 'custom':
+      return deps.instruction(relay);
+    case 'redact-reviewed':
+      return Promise.resolve(deps.base);
+  }
+}
+
+/** The worker's answer for a finished job; detection in a session says who found each entity. */
+function toRunResult(run: JobRun, inSession: boolean): RunResult {
+  const result: RunResult = run.result;
+  if (!inSession || 'pdf' in result) return result;
+  return { ...result, entitySources: sourcesOf(run.found) };
+}
+
+/**
+ * Builds the object the worker exposes: `run(job)` for every operation, over a document session
+ * that opens and reads a PDF once; search over that session's reading; models; cancellation.
+ */
+export function createPipelineApi(engine: PdfEngine, deps: WorkerDeps) {
+  const jobs = new JobRegistry();
+  const sessions = new DocumentSessions(engine);
+
+  /** Runs one call with its own AbortSignal, turning every failure into data. */
+  async function guarded<T>(
     jobId: string,
     onProgress: ProgressListener | undefined,
     work: (hooks: OperationHooks) => Promise<T>,
@@ -65,24 +99,29 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
     }
   }
 
-  /** Runs a job whose result carries an output PDF, and transfers its bytes instead of copying. */
-  async function runTransferringPdf<T extends { pdf: Uint8Array }>(
-    jobId: string,
-    onProgress: ProgressListener | undefined,
-    work: (hooks: OperationHooks) => Promise<T>,
-  ): Promise<Outcome<T>> {
-    const outcome = await run(jobId, onProgress, work);
-    return outcome.ok ? transfer(outcome, [outcome.value.pdf.buffer]) : outcome;
+  /** Runs a job in the session for its key (when the key is the PDF's), or on its own. */
+  async function runOne(
+    request: RunRequest,
+    spec: JobSpec,
+    hooks: OperationHooks,
+    relay: FetchRelay | undefined,
+  ): Promise<RunResult> {
+    const jobDeps = { ...(await depsFor(spec, deps, relay)), engine };
+    // The key must be this PDF's: a stale key never runs a job on another document.
+    const key =
+      request.sessionKey !== undefined && (await documentKey(request.pdf)) === request.sessionKey
+        ? request.sessionKey
+        : undefined;
+    if (key === undefined) {
+      const result: RunResult = await runJob({ ...spec, pdf: request.pdf }, jobDeps, hooks);
+      return result;
+    }
+    const timer = new StageTimer(hooks.clock ?? Date.now);
+    const run = await sessions.use(key, request.pdf, spec.options.password, timer, (document) =>
+      runJobOn(document, spec, jobDeps, hooks, timer),
+    );
+    return toRunResult(run, true);
   }
-
-  /**
-   * What the standard detection uses in this worker: the active NER model, the visual detectors,
-   * and the instruction model when custom tags ask for one (one place, so detect, review and
-   * anonymize never drift apart).
-   */
-  const setup = createEngineSetup(deps);
-  const standardDeps = (customTags: readonly string[], relay?: FetchRelay) =>
-    setup.standard(customTags, relay);
 
   return {
     /** The message-shape version this worker speaks. */
@@ -90,129 +129,40 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
       return PROTOCOL_VERSION;
     },
 
-    /** Finds PII in the PDF. */
-    detect(
-      request: DetectRequest,
+    /**
+     * Runs any job: detect, anonymize, custom or redact-reviewed. An output PDF is transferred
+     * back, not copied. With `sessionKey`, the job runs in the document session (see RunRequest).
+     */
+    async run(
+      request: RunRequest,
       onProgress?: ProgressListener,
       relay?: FetchRelay,
-    ): Promise<Outcome<DetectResult>> {
-      const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
-      return run(request.jobId, onProgress, async (hooks) =>
-        detect(engine, request.pdf, options, hooks, await standardDeps(options.customTags, relay)),
+    ): Promise<Outcome<RunResult>> {
+      const outcome = await guarded(request.jobId, onProgress, (hooks) =>
+        runOne(request, completeJob(request.job), hooks, relay),
       );
+      const pdf = outcome.ok ? outcome.value.pdf : undefined;
+      return pdf ? transfer(outcome, [pdf.buffer]) : outcome;
     },
 
-    /**
-     * Finds PII like `detect`, and keeps the analysed document under `documentKey` so that
-     * `search` can map text ranges to boxes during the review.
-     */
-    detectForReview(
-      request: DetectRequest & { documentKey: string },
-      onProgress?: ProgressListener,
-    ): Promise<Outcome<ReviewDetectResult>> {
-      const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
-      kept = undefined;
-      return run(request.jobId, onProgress, async (hooks) => {
-        const { response, document } = await detectForReview(
-          engine,
-          request.pdf,
-          options,
-          hooks,
-          await standardDeps(options.customTags),
-        );
-        kept = { key: request.documentKey, document };
-        return response;
-      });
-    },
-
-    /** Searches the kept document for text or a regular expression. */
-    search(request: SearchRequest): SearchMatches {
-      if (kept?.key !== request.documentKey) {
+    /** Searches the session's document for text or a regular expression. */
+    async search(request: SearchRequest): Promise<SearchMatches> {
+      const document = await sessions.document(request.documentKey);
+      if (!document) {
         return { ok: false, missing: true, message: 'The document is not loaded for search.' };
       }
-      return searchDocument(kept.document, request.query);
+      return searchDocument(document, request.query);
     },
 
-    /** Writes the redacted PDF; its bytes are transferred back, not copied. */
-    async redact(
-      request: RedactRequest,
-      onProgress?: ProgressListener,
-    ): Promise<Outcome<RedactResult>> {
-      const { dpi, imageQuality, redactText, password } = {
-        ...DEFAULT_ANONYMIZE_OPTIONS,
-        ...request.options,
-      };
-      return runTransferringPdf(request.jobId, onProgress, (hooks) =>
-        redactEntities(
-          engine,
-          request.pdf,
-          request.entities,
-          { dpi, imageQuality, redactText, ...(password === undefined ? {} : { password }) },
-          hooks,
-        ),
-      );
-    },
-
-    /** Detects and redacts in one pass (one open of the PDF); the output bytes are transferred. */
-    async anonymize(
-      request: AnonymizeRequest,
-      onProgress?: ProgressListener,
-      relay?: FetchRelay,
-    ): Promise<Outcome<AnonymizeResult>> {
-      const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
-      return runTransferringPdf(request.jobId, onProgress, async (hooks) =>
-        anonymize(
-          engine,
-          request.pdf,
-          options,
-          hooks,
-          await standardDeps(options.customTags, relay),
-        ),
-      );
-    },
-
-    /** Redacts what a free-text instruction asks for (the local API's custom prompt). */
-    async anonymizeCustom(
-      request: CustomRequest,
-      onProgress?: ProgressListener,
-      relay?: FetchRelay,
-    ): Promise<Outcome<AnonymizeResult>> {
-      const options = { ...DEFAULT_ANONYMIZE_OPTIONS, ...request.options };
-      return runTransferringPdf(request.jobId, onProgress, async (hooks) =>
-        anonymizeCustom(
-          engine,
-          request.pdf,
-          request.prompt,
-          options,
-          hooks,
-          await setup.instruction(relay),
-        ),
-      );
-    },
-
-    /** Finds what a free-text instruction asks for, without redacting (the UI's box). */
-    detectCustom(
-      request: DetectRequest & { prompt: string },
-      onProgress?: ProgressListener,
-      relay?: FetchRelay,
-    ): Promise<Outcome<DetectResult>> {
-      const options = { ...DEFAULT_DETECT_OPTIONS, ...request.options };
-      return run(request.jobId, onProgress, async (hooks) =>
-        detectCustom(
-          engine,
-          request.pdf,
-          request.prompt,
-          options,
-          hooks,
-          await setup.instruction(relay),
-        ),
-      );
+    /** Closes the document session (the review's document was closed or replaced). */
+    closeDocument(): void {
+      sessions.close();
     },
 
     /** Loads a model (bundled, downloaded or picked) and says what it runs on. */
     loadModel(modelId: string): Promise<Outcome<ModelInfo>> {
-      return run(`model:${modelId}`, undefined, async () => {
-        const ner = await nerEngineFor(modelId);
+      return guarded(`model:${modelId}`, undefined, async () => {
+        const ner = await deps.model(modelId);
         const { device, dtype, maxTokens, labels } = ner;
         return { modelId, device, dtype, maxTokens, labels: [...labels] };
       });
@@ -220,8 +170,8 @@ export function createPipelineApi(engine: PdfEngine, deps: PipelineDeps = {}) {
 
     /** Runs a model on plain text: entities with offsets aligned to that text. */
     findEntities(request: FindEntitiesRequest): Promise<Outcome<TextEntity[]>> {
-      return run(`text:${request.modelId}`, undefined, async (hooks) => {
-        const ner = await nerEngineFor(request.modelId);
+      return guarded(`text:${request.modelId}`, undefined, async (hooks) => {
+        const ner = await deps.model(request.modelId);
         const spans = await findModelSpans(request.text, ner, {
           minChunkSize: request.minChunkSize ?? 0,
           ...(hooks.signal ? { signal: hooks.signal } : {}),

@@ -1,5 +1,6 @@
-import type { DocumentErrorKind } from '../core/contract/errors';
-import type { AnonymizeOptions, DetectOptions } from '../core/contract/options';
+import type { Failure } from '../core/contract/failure';
+import type { JobRequest } from '../core/contract/job';
+import type { AnonymizeOptions } from '../core/contract/options';
 import type {
   Box,
   DetectResponse,
@@ -13,48 +14,38 @@ import { entityLocationKey } from '../core/review/entity-id';
 import type { SearchQuery } from '../core/review/search';
 
 /**
- * Why a worker call failed: a document refusal, an OCR language without data (the request's
- * fault: 400), a cancellation, a crash, or a bug.
- */
-export type FailureKind =
-  DocumentErrorKind | 'ocr-language' | 'llm-call' | 'cancelled' | 'crashed' | 'internal';
-
-/** A failure as it crosses the thread boundary: a kind to branch on and a sentence to show. */
-export interface WorkerFailure {
-  kind: FailureKind;
-  message: string;
-}
-
-/**
  * What every pipeline call answers. Comlink rebuilds thrown errors as plain `Error`s and drops
- * their fields, so failures travel as data and the caller turns them back into exceptions.
+ * their fields, so failures travel as data (the core's `Failure`) and the caller rebuilds them.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WorkerFailure };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: Failure };
 
 /** Receives progress reports; the UI passes it wrapped in `Comlink.proxy`. */
 export type ProgressListener = (event: ProgressEvent) => void;
 
-/** A detection job. `pdf` is transferred to the worker, so the caller loses its copy. */
-export interface DetectRequest {
+/** A job for the worker: what to do (`JobRequest`), on which PDF, and whether in its session. */
+export interface RunRequest {
   /** Caller-chosen id that `cancel(jobId)` refers to. */
   jobId: string;
+  job: JobRequest;
+  /** The document; transferred to the worker, so the caller loses its copy. */
   pdf: Uint8Array;
-  /** Overrides of the default detection options (e.g. `path`, the file name). */
-  options?: Partial<DetectOptions>;
+  /**
+   * SHA-256 (hex) of `pdf`: run in the worker's document session for it, opened and read once
+   * and kept for search and later jobs (the review's export reuses its reading, OCR words
+   * included). Absent: the document is opened for this job alone.
+   */
+  sessionKey?: string;
 }
 
-/** Rendering options of a redaction, and the password of an encrypted input. */
-export type RedactOptions = Pick<
-  AnonymizeOptions,
-  'dpi' | 'imageQuality' | 'redactText' | 'password'
->;
-
-/** A redaction job: the entities (already reviewed) to black out of `pdf`. */
-export interface RedactRequest {
-  jobId: string;
-  pdf: Uint8Array;
-  entities: Entity[];
-  options?: Partial<RedactOptions>;
+/**
+ * What a job answers: the contract's fields; for jobs that write a PDF, the PDF (transferred
+ * back) and the checks it passed; for detection in a session, which detector found each entity.
+ */
+export interface RunResult extends DetectResponse {
+  pdf?: Uint8Array;
+  /** Output verification (structure, text, pixels); a failed check refuses the output instead. */
+  verification?: VerificationReport;
+  entitySources?: Record<string, EntitySource>;
 }
 
 /** The redacted PDF (transferred back), stage timings, and the checks it passed. */
@@ -65,27 +56,16 @@ export interface RedactResult {
   verification: VerificationReport;
 }
 
-/** A full anonymization job (detect, then redact everything found), as the local API runs it. */
-export interface AnonymizeRequest {
-  jobId: string;
-  pdf: Uint8Array;
-  options?: Partial<AnonymizeOptions>;
-}
-
 /** The redacted PDF (transferred back), what was found, stage timings and the checks passed. */
-export interface AnonymizeResult {
-  pdf: Uint8Array;
+export interface AnonymizeResult extends RedactResult {
   detected_pii: DetectedPii;
-  processing_time: ProcessingTime;
-  /** Output verification (structure, text, pixels); a failed check refuses the output instead. */
-  verification: VerificationReport;
 }
 
-/** A custom-prompt job: redact what `prompt` asks for (entities tagged CUSTOM). */
-export interface CustomRequest extends AnonymizeRequest {
-  /** The free-text instruction. */
-  prompt: string;
-}
+/** Rendering options of the review's export, and the password of an encrypted input. */
+export type RedactOptions = Pick<
+  AnonymizeOptions,
+  'dpi' | 'imageQuality' | 'redactText' | 'password'
+>;
 
 /** Detection result, as the contract shapes it. */
 export type DetectResult = DetectResponse;

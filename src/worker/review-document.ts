@@ -1,53 +1,9 @@
-import type { DetectOptions } from '../core/contract/options';
 import type { Box } from '../core/contract/types';
 import { boxesForRange } from '../core/document/entity-boxes';
 import type { DocumentModel } from '../core/document/model';
-import type { PipelineDeps } from '../core/pipeline/deps';
-import { openDocument, type OpenedDocument, runJobOn } from '../core/pipeline/run-job';
 import type { DetectedEntity, Provenance } from '../core/contract/provenance';
-import { StageTimer } from '../core/contract/stage-timer';
-import type { OperationHooks } from '../core/pipeline/progress';
-import type { PdfEngine } from '../core/platform/ports';
 import { type SearchQuery, searchText } from '../core/review/search';
-import {
-  type EntitySource,
-  entitySourceKey,
-  type ReviewDetectResult,
-  type SearchMatches,
-} from './protocol';
-
-/**
- * Detection for the review workspace: a `detect` job, keeping the analysed document (its text,
- * and the glyph geometry that maps text ranges to boxes) so that a search during the review can
- * be answered without reading (or OCRing) the PDF again.
- */
-export async function detectForReview(
-  engine: PdfEngine,
-  data: Uint8Array,
-  options: DetectOptions,
-  hooks: OperationHooks,
-  deps: PipelineDeps,
-): Promise<{ response: ReviewDetectResult; document: DocumentModel }> {
-  const timer = new StageTimer(hooks.clock ?? Date.now);
-  const source = await openDocument(engine, data, options.password, timer);
-  try {
-    const opened: OpenedDocument = { source };
-    const run = await runJobOn(
-      opened,
-      { kind: 'detect', options },
-      { ...deps, engine },
-      hooks,
-      timer,
-    );
-    if (!opened.reading) throw new Error('Detection finished without reading the document.');
-    return {
-      response: { ...run.result, entitySources: sourcesOf(run.found) },
-      document: opened.reading.document,
-    };
-  } finally {
-    await source.close();
-  }
-}
+import { type EntitySource, entitySourceKey, type SearchMatches } from './protocol';
 
 /** Searches a kept document: every match with the boxes covering it on its page. */
 export function searchDocument(document: DocumentModel, query: SearchQuery): SearchMatches {

@@ -79,7 +79,7 @@ describe('custom instruction over an old bad redaction (issue 14, leak 3)', () =
       {
         kind: 'custom',
         pdf: input,
-        options: { ...DEFAULT_ANONYMIZE_OPTIONS, prompt: PROMPT },
+        options: { ...DEFAULT_ANONYMIZE_OPTIONS, prompt: PROMPT, output: 'pdf' },
       },
       { engine: createNodePdfEngine() },
     );

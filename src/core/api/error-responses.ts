@@ -1,38 +1,63 @@
-import { errorAnswerFor } from '../contract/error-body';
-import { DocumentError } from '../contract/errors';
-import { EngineUnavailableError, type ApiHttpResponse } from './http';
+import { type Failure, isDocumentKind, toFailure } from '../contract/failure';
+import type { AppErrorBody, DetailErrorBody } from '../contract/types';
+import type { ApiHttpResponse } from './http';
 import { jsonResponse } from './responses';
-import { RequestValidationError } from './validation-issue';
 
-/** The 503 sentence: the API is only answered while the app runs in a tab of this origin. */
-export const ENGINE_UNAVAILABLE_MESSAGE =
-  'No Obscura engine is running: open the Obscura app in a browser tab on this origin and send the request again.';
+export { ENGINE_UNAVAILABLE_MESSAGE } from '../contract/failure';
+
+/** A failure as HTTP: the decisions' status, the contract's body and any extra header. */
+export interface FailureAnswer {
+  status: number;
+  body: DetailErrorBody | AppErrorBody | { detail: unknown };
+  headers: Record<string, string>;
+}
+
+/** HTTP status the decisions fix for a refused document's kind. */
+function documentStatus(kind: string): 400 | 413 | 415 {
+  if (kind === 'not-pdf' || kind === 'empty') return 415;
+  if (kind === 'too-large') return 413;
+  return 400;
+}
 
 /**
- * Recognises errors by name too: a runner may rebuild errors from messages that crossed a
- * postMessage boundary, where `instanceof` against this bundle's classes can fail.
+ * The one mapping of failures to HTTP (the service worker's API, the Node server, the CLI's
+ * error body): document refusals 400/413/415, a missing OCR language 400 naming it, invalid
+ * fields 422, the custom prompt's model 502 LLM_CALL_ERROR, no engine 503 with Retry-After, and
+ * everything else 500 INTERNAL_ERROR with the sentence.
  */
-function isNamed(error: unknown, name: string): error is Error {
-  return error instanceof Error && error.name === name;
+export function failureAnswer(failure: Failure): FailureAnswer {
+  if (isDocumentKind(failure.kind)) {
+    return { status: documentStatus(failure.kind), body: { detail: failure.message }, headers: {} };
+  }
+  switch (failure.kind) {
+    case 'ocr-language':
+      // The request's problem (a language this installation cannot read), never a silent fallback.
+      return { status: 400, body: { detail: failure.message }, headers: {} };
+    case 'validation':
+      return { status: 422, body: { detail: failure.issues }, headers: {} };
+    case 'llm-call':
+      return {
+        status: 502,
+        body: { error_code: 'LLM_CALL_ERROR', message: failure.message },
+        headers: {},
+      };
+    case 'unavailable':
+      return {
+        status: 503,
+        body: { detail: failure.message },
+        headers: { 'retry-after': String(failure.retryAfterSeconds ?? 5) },
+      };
+    default:
+      return {
+        status: 500,
+        body: { error_code: 'INTERNAL_ERROR', message: `Processing failed: ${failure.message}` },
+        headers: {},
+      };
+  }
 }
 
 /** Maps anything thrown while answering to the decisions' status and the contract's body. */
 export function errorResponse(error: unknown): ApiHttpResponse {
-  if (error instanceof RequestValidationError) return jsonResponse(422, { detail: error.issues });
-  if (error instanceof EngineUnavailableError || isNamed(error, 'EngineUnavailableError')) {
-    return jsonResponse(503, { detail: ENGINE_UNAVAILABLE_MESSAGE }, { 'retry-after': '5' });
-  }
-  if (!(error instanceof DocumentError) && isNamed(error, 'DocumentError')) {
-    const kind = (error as { kind?: unknown }).kind;
-    if (typeof kind === 'string') {
-      const rebuilt = new DocumentError(kind as DocumentError['kind'], error.message);
-      return jsonResponse(rebuilt.status, { detail: rebuilt.message });
-    }
-  }
-  // The language model of the custom prompt failed: the contract's one named error code.
-  if (isNamed(error, 'LlmCallError')) {
-    return jsonResponse(502, { error_code: 'LLM_CALL_ERROR', message: error.message });
-  }
-  const answer = errorAnswerFor(error);
-  return jsonResponse(answer.status, answer.body);
+  const answer = failureAnswer(toFailure(error));
+  return jsonResponse(answer.status, answer.body, answer.headers);
 }

@@ -7,6 +7,8 @@ export class DocumentError extends Error {
   constructor(
     readonly kind: DocumentErrorKind,
     message: string,
+    /** The 1-based pages that caused the refusal, when it is about pages (a page too slow). */
+    readonly pages?: readonly number[],
   ) {
     super(message);
   }

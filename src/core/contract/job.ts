@@ -14,7 +14,7 @@ export interface CustomOptions extends AnonymizeOptions {
    * `pdf` (default): write the redacted, verified PDF (the API, the CLI); `entities`: only find
    * what the instruction asks for (the review's instruction box, whose entities join the review).
    */
-  output?: 'pdf' | 'entities';
+  output: 'pdf' | 'entities';
 }
 
 /** Options of a redact-reviewed job: the entities the reviewer decided on, and the rendering. */
@@ -77,9 +77,7 @@ export type JobRequest =
   | { kind: 'anonymize'; options?: Partial<AnonymizeOptions> }
   | {
       kind: 'custom';
-      options: Partial<AnonymizeOptions> &
-        Pick<CustomOptions, 'prompt'> &
-        Pick<CustomOptions, 'output'>;
+      options: Partial<AnonymizeOptions> & Pick<CustomOptions, 'prompt' | 'output'>;
     }
   | {
       kind: 'redact-reviewed';

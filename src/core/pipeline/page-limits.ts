@@ -60,5 +60,6 @@ export function checkPageTime(page: number, elapsedMs: number, limitMs: number |
     'unreadable',
     `Page ${page} of the PDF took ${(elapsedMs / 1000).toFixed(1)} s to render, more than the ` +
       `limit of ${(limitMs / 1000).toFixed(1)} s per page, so the document was not processed.`,
+    [page],
   );
 }

@@ -32,9 +32,9 @@ export type JobResult<S extends JobSpec = JobSpec> = S extends DetectSpec
   : S extends RedactReviewedSpec
     ? RedactReviewedResult
     : S extends CustomSpec
-      ? S['options']['output'] extends 'entities'
+      ? S['options'] extends { output: 'entities' }
         ? DetectResponse
-        : S['options']['output'] extends 'pdf' | undefined
+        : S['options'] extends { output: 'pdf' }
           ? AnonymizeResult
           : DetectResponse | AnonymizeResult
       : AnonymizeResult;

@@ -21,7 +21,7 @@ declare global {
 /** Exposes the benchmark's hook on `window`, on the same worker the API jobs run on. */
 export function installBenchHook(bridge: ApiBridge): void {
   window.__obscuraBench = {
-    detect: (pdf) => bridge.pipeline.detect(pdf, {}, () => undefined).result,
+    detect: (pdf) => bridge.pipeline.run({ kind: 'detect' }, pdf, () => undefined).result,
     // Loaded only when the benchmark asks: tesseract.js stays out of the page's own bundle.
     ocr: async (image, language, dpi) =>
       (await import('../../engines/browser/tesseract-bench')).benchRecognize(image, language, dpi),

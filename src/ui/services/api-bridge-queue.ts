@@ -1,4 +1,4 @@
-import { ENGINE_PROTOCOL_VERSION, type EngineReply } from '../../sw/engine-protocol';
+import { ENGINE_PROTOCOL_VERSION, type EngineReply } from '../../shared/protocols/engine-protocol';
 
 /** A queued job with a wall-clock limit: how to run it, answer it, and stop it if it overruns. */
 export interface LimitedJob<R> {
@@ -106,7 +106,8 @@ export function timeLimitReply(limitMs: number): EngineReply {
     type: 'failed',
     version: ENGINE_PROTOCOL_VERSION,
     error: {
-      kind: 'internal',
+      kind: 'time-limit',
+      limitMs,
       message: `The request took longer than its ${describeLimit(limitMs)} time limit (Settings › Limits) and was cancelled.`,
     },
   };

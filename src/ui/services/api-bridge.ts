@@ -4,7 +4,7 @@ import {
   type EngineReadyMessage,
   type EngineReply,
   isServiceWorkerToEngine,
-} from '../../sw/engine-protocol';
+} from '../../shared/protocols/engine-protocol';
 import { JobQueue, timeLimitReply } from './api-bridge-queue';
 import { jobTimeLimit } from '../../shared/storage/api-settings';
 import { runEngineJob } from './api-bridge-run';

@@ -1,15 +1,9 @@
-import { type Remote, releaseProxy, wrap } from 'comlink';
+import { releaseProxy, wrap } from 'comlink';
 import type { PipelineApi } from '../../worker/pipeline-api';
 import { CRASHED_MESSAGE, PipelineError } from './pipeline-error';
+import type { PipelineConnection } from './pipeline-job';
 
-/** One live pipeline worker, and a promise that rejects when it dies. */
-export interface PipelineConnection {
-  remote: Remote<PipelineApi>;
-  /** Rejects (never resolves) once the worker crashed or was stopped. */
-  lost: Promise<never>;
-  /** Terminates the worker; pending calls reject with `reason`. */
-  stop(reason: PipelineError): void;
-}
+export type { PipelineConnection } from './pipeline-job';
 
 /** Starts a pipeline worker and watches it for crashes. */
 export function connectPipeline(): PipelineConnection {

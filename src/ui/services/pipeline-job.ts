@@ -1,4 +1,7 @@
+import type { Remote } from 'comlink';
 import type { SearchQuery } from '../../core/review/search';
+import type { PipelineApi } from '../../worker/pipeline-api';
+import type { PipelineError } from './pipeline-error';
 import type {
   RedactOptions,
   RedactResult,
@@ -17,18 +20,19 @@ export interface PipelineJob<T> {
 export type OnProgress = (event: ProgressEvent) => void;
 
 /**
- * What the review workspace needs from the pipeline (`PipelineClient` in the app). Kept apart
- * from the client so that the store, and its tests in Node, never import the worker's code.
+ * What the review workspace needs from the pipeline (`PipelineClient` in the app, whose methods
+ * build jobs in the worker's document session). Kept apart from the client so that the store,
+ * and its tests in Node, never import the worker's code.
  */
 export interface ReviewPipeline {
-  /** Detects PII and has the worker keep the document under `documentKey` for `search`. */
+  /** A detect job; the worker keeps the document read under `documentKey` for search and export. */
   detectForReview(
     pdf: Uint8Array,
     documentKey: string,
     options: Partial<DetectOptions>,
     onProgress: OnProgress,
   ): PipelineJob<ReviewDetectResult>;
-  /** Writes a PDF with `entities` blacked out. */
+  /** A redact-reviewed job: the PDF with `entities` blacked out, from the review's reading. */
   redact(
     pdf: Uint8Array,
     entities: Entity[],
@@ -37,4 +41,13 @@ export interface ReviewPipeline {
   ): PipelineJob<RedactResult>;
   /** Searches the document the worker kept. */
   search(documentKey: string, query: SearchQuery): Promise<SearchMatches>;
+}
+
+/** One live pipeline worker, and a promise that rejects when it dies. */
+export interface PipelineConnection {
+  remote: Remote<PipelineApi>;
+  /** Rejects (never resolves) once the worker crashed or was stopped. */
+  lost: Promise<never>;
+  /** Terminates the worker; pending calls reject with `reason`. */
+  stop(reason: PipelineError): void;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_UNAVAILABLE_MESSAGE } from '../../../src/core/api/error-responses';
+import { fromFailure, toFailure } from '../../../src/core/contract/failure';
 import { handleApiRequest } from '../../../src/core/api/handle-request';
 import { API_PATHS, EngineUnavailableError, type ApiHttpRequest } from '../../../src/core/api/http';
 import { DocumentError } from '../../../src/core/contract/errors';
@@ -318,15 +319,13 @@ describe('documents the engine refuses', () => {
     expect(json(response).detail).toMatch(/password|encrypt/i);
   });
 
-  it('passes a DocumentError rebuilt by a bridge (same name and kind) through with its status', async () => {
-    const rebuilt = Object.assign(new Error('The file is not a PDF.'), {
-      name: 'DocumentError',
-      kind: 'not-pdf',
-    });
+  it('passes a DocumentError that crossed a thread as a Failure through with its status', async () => {
+    // Bridges send failures as data and rebuild them with fromFailure; names are never compared.
+    const sent = structuredClone(toFailure(new DocumentError('not-pdf', 'The file is not a PDF.')));
     const response = await handleApiRequest(
       jsonRequest(API_PATHS.detectBase64, { pdf: base64(pdf) }),
       SETTINGS,
-      failingRunner(rebuilt),
+      failingRunner(fromFailure(sent)),
     );
     expect(response.status).toBe(415);
     expect(json(response)).toEqual({ detail: 'The file is not a PDF.' });

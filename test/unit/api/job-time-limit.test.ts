@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failureAnswer } from '../../../src/core/api/error-responses';
 import {
   JobQueue,
   type QueueClock,
@@ -122,8 +123,12 @@ describe('API job wall-clock limit', () => {
 
   it('the limit answer is an engine failure the service worker maps to a 500 with a sentence', () => {
     const reply = timeLimitReply(10 * 60 * 1000);
-    expect(reply).toMatchObject({ type: 'failed', error: { kind: 'internal' } });
+    expect(reply).toMatchObject({
+      type: 'failed',
+      error: { kind: 'time-limit', limitMs: 10 * 60 * 1000 },
+    });
     if (reply.type !== 'failed') throw new Error('not a failure');
+    expect(failureAnswer(reply.error).status).toBe(500);
     expect(reply.error.message).toBe(
       'The request took longer than its 10-minute time limit (Settings › Limits) and was cancelled.',
     );

@@ -7,7 +7,7 @@ import {
   type LanguageSources,
 } from '../../../src/engines/browser/tesseract-language-resolver';
 import { languageStatus } from '../../../src/ui/features/ocr-languages/language-status';
-import { toFailure } from '../../../src/worker/to-failure';
+import { toFailure } from '../../../src/core/contract/failure';
 import { tesseractAssets } from '../../../scripts/copy-tesseract-assets';
 
 /** Sources of a build bundling `bundled`, with `cached` in IndexedDB. */
@@ -42,7 +42,11 @@ describe('browser OCR language resolution', () => {
 
   it('crosses the worker boundary as an ocr-language failure with its sentence', () => {
     const failure = toFailure(new OcrLanguageError('rus', "No data for 'rus'."), false);
-    expect(failure).toEqual({ kind: 'ocr-language', message: "No data for 'rus'." });
+    expect(failure).toEqual({
+      kind: 'ocr-language',
+      message: "No data for 'rus'.",
+      language: 'rus',
+    });
   });
 });
 

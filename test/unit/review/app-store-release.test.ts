@@ -1,43 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DETECT_OPTIONS } from '../../../src/core/contract/options';
-import { CancelledError, DocumentError } from '../../../src/core/contract/errors';
-import { redactEntities } from '../../../src/core/pipeline/operations';
-import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
-import type { PipelineJob } from '../../../src/ui/services/pipeline-job';
 import { PipelineError } from '../../../src/ui/services/pipeline-error';
 import { createAppStore, type StoreDeps } from '../../../src/ui/state/create-app-store';
 import type { KeyValueStore } from '../../../src/ui/state/review-storage';
-import { detectForReview } from '../../../src/worker/review-document';
+import { inProcessPipeline } from '../../support/in-process-pipeline';
 import { loadFixture } from '../../setup/fixtures';
 
-const engine = createNodePdfEngine();
 const PROTECTED = resolve(
   import.meta.dirname,
   '../../../../shared/corpus/real/005-libreoffice-writer-password_libreoffice-writer-password.pdf',
 );
 
-/** A job of the store's pipeline, failing the way the worker's failures reach the UI. */
-function job<T>(work: Promise<T>): PipelineJob<T> {
-  const result = work.catch((error: unknown) => {
-    if (error instanceof DocumentError) throw new PipelineError(error.kind, error.message);
-    if (error instanceof CancelledError) throw new PipelineError('cancelled', error.message);
-    throw new PipelineError('internal', `Something went wrong: ${String(error)}`);
-  });
-  return { result, cancel: () => undefined };
-}
-
-/** The store's pipeline, running the worker's own functions in this process. */
+/**
+ * The store's pipeline: the app's PipelineClient over the worker's pipeline API in this process
+ * (its export is a redact-reviewed job in the review's document session).
+ */
 function nodePipeline(redactFails = false): StoreDeps['pipeline'] {
+  const { client } = inProcessPipeline();
   return {
-    detectForReview: (pdf, _key, options) =>
-      job(
-        detectForReview(engine, pdf, { ...DEFAULT_DETECT_OPTIONS, ...options }, {}, {}).then(
-          (r) => r.response,
-        ),
-      ),
-    redact: (pdf, entities, options) =>
+    detectForReview: (pdf, key, options, onProgress) =>
+      client.detectForReview(pdf, key, options, onProgress),
+    redact: (pdf, entities, options, onProgress) =>
       redactFails
         ? {
             // What the worker answers when verifyOutput refuses an output (VerificationError).
@@ -49,15 +33,8 @@ function nodePipeline(redactFails = false): StoreDeps['pipeline'] {
             ),
             cancel: () => undefined,
           }
-        : job(
-            redactEntities(engine, pdf, entities, {
-              dpi: 72,
-              imageQuality: 80,
-              redactText: true,
-              ...options,
-            }),
-          ),
-    search: async () => ({ ok: false, message: 'not used here' }),
+        : client.redact(pdf, entities, { dpi: 72, imageQuality: 80, ...options }, onProgress),
+    search: (key, query) => client.search(key, query),
   };
 }
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DETECT_OPTIONS } from '../../../src/core/contract/options';
-import type { DocumentModel } from '../../../src/core/document/model';
-import { createNodePdfEngine } from '../../../src/engines/node/node-pdf-engine';
+import type { SearchQuery } from '../../../src/core/review/search';
+import type { SearchMatches } from '../../../src/worker/protocol';
 import { matchUnderSelection, selectionQuery } from '../../../src/ui/state/selection-match';
-import { detectForReview, searchDocument } from '../../../src/worker/review-document';
+import { documentKey } from '../../../src/shared/protocols/document-key';
+import { inProcessPipeline } from '../../support/in-process-pipeline';
 import type { FixtureTruth } from '../../fixtures/index';
 import { loadFixture } from '../../setup/fixtures';
 
@@ -17,25 +17,27 @@ function wordPair(truth: FixtureTruth, first: string, second: string, occurrence
 }
 
 describe('redacting a text selection', () => {
-  let document: DocumentModel;
+  let search: (query: SearchQuery) => Promise<SearchMatches>;
   let truth: FixtureTruth;
 
   beforeAll(async () => {
     const fixture = await loadFixture('letter-a4');
     truth = fixture.truth;
-    const run = await detectForReview(
-      createNodePdfEngine(),
-      fixture.pdf,
-      { ...DEFAULT_DETECT_OPTIONS, path: 'letter-a4.pdf' },
-      {},
-      {},
-    );
-    document = run.document;
+    // The review's detection runs in the worker's document session, which search then reads.
+    const { client, api } = inProcessPipeline();
+    const key = await documentKey(fixture.pdf);
+    await client.detectForReview(
+      fixture.pdf.slice(),
+      key,
+      { path: 'letter-a4.pdf' },
+      () => undefined,
+    ).result;
+    search = (query) => api.search({ documentKey: key, query });
   });
 
-  it('picks the occurrence under the selected rectangles, not the first one', () => {
+  it('picks the occurrence under the selected rectangles, not the first one', async () => {
     const query = selectionQuery('your account')!;
-    const answer = searchDocument(document, query);
+    const answer = await search(query);
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.matches.length).toBeGreaterThanOrEqual(3);
     for (const occurrence of [0, 1, 2]) {
@@ -52,22 +54,22 @@ describe('redacting a text selection', () => {
     }
   });
 
-  it('matches a selection whose spacing differs from the document text', () => {
+  it('matches a selection whose spacing differs from the document text', async () => {
     // The browser gives line ends as "\n" and may drop or double spaces between runs.
-    const answer = searchDocument(document, selectionQuery('Thank you  for\nyour letter')!);
+    const answer = await search(selectionQuery('Thank you  for\nyour letter')!);
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.matches.map((m) => m.word)).toEqual(['Thank you for your letter']);
   });
 
-  it('reads special characters literally and refuses a blank selection', () => {
-    const answer = searchDocument(document, selectionQuery('€2,450.00')!);
+  it('reads special characters literally and refuses a blank selection', async () => {
+    const answer = await search(selectionQuery('€2,450.00')!);
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.matches.map((m) => m.word)).toEqual(['€2,450.00']);
     expect(selectionQuery(' \n\t ')).toBeUndefined();
   });
 
-  it('finds nothing when the selection lies on another page or off the text', () => {
-    const answer = searchDocument(document, selectionQuery('your account')!);
+  it('finds nothing when the selection lies on another page or off the text', async () => {
+    const answer = await search(selectionQuery('your account')!);
     if (!answer.ok) throw new Error(answer.message);
     const [a] = wordPair(truth, 'your', 'account', 0);
     const rect = { x: a.x, y: a.y, width: 60, height: a.height };

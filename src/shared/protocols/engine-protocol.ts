@@ -1,13 +1,15 @@
-import type { ApiJob, ApiJobResult } from '../core/api/http';
-import type { FailureKind } from '../worker/protocol';
+import type { ApiJob, ApiJobResult } from '../../core/api/http';
+import type { Failure } from '../../core/contract/failure';
 
 /**
- * Messages between the service worker and the app windows that run jobs ("engines").
- * Bumped whenever a message shape changes incompatibly; both sides ignore other versions, so an
- * old tab never misreads a new service worker (or the reverse) during an update.
+ * Messages between the service worker and the app windows that run jobs ("engines"), used by
+ * both sides (src/sw and src/ui/services). Bumped whenever a message shape changes
+ * incompatibly; both sides ignore other versions, so an old tab never misreads a new service
+ * worker (or the reverse) during an update.
  * Version 2: jobs may be `custom` and carry a `prompt`.
+ * Version 3: failures are the core's `Failure` (structured fields: language, pages, limit...).
  */
-export const ENGINE_PROTOCOL_VERSION = 2;
+export const ENGINE_PROTOCOL_VERSION = 3;
 
 /** Window to service worker: "this window can run jobs". Sent on start and on every hello. */
 export interface EngineReadyMessage {
@@ -49,7 +51,7 @@ export interface JobDoneReply {
 export interface JobFailedReply {
   type: 'failed';
   version: typeof ENGINE_PROTOCOL_VERSION;
-  error: { kind: FailureKind; message: string };
+  error: Failure;
 }
 
 /** Everything an engine answers on a job's port. */
