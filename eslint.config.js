@@ -82,6 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    // Messages between the page, the service worker and the engines: every side imports them,
+    // so they depend on the core's types only.
+    files: ['src/shared/protocols/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', '**/sw/**', '**/worker/**', '**/engines/**', '**/cli/**'],
+              message: 'src/shared/protocols must not depend on the layers that speak them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
