@@ -115,6 +115,8 @@ function plausible(value: string, kind: LabelKind): boolean {
   const alnum = bare.replace(/[^\p{L}\p{N}]/gu, '');
   if (alnum.length < 3 || alnum.length > 34) return false;
   if (NOT_A_VALUE.test(bare)) return false;
+  // "IT60" of "conto IT60 X054 …" is the start of an IBAN, which the IBAN recognizer reads whole.
+  if (/^[A-Z]{2}\d{2}$/.test(bare)) return false;
   // Dates and years belong to the date recognizer ("Policy 2024", "Case 15.01.2024").
   if (/^(?:19|20)\d\d$/.test(bare) || /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(bare)) return false;
   if (/\p{N}/u.test(alnum)) return alnum.length >= 4 || /^[@#]/.test(value);

@@ -37,6 +37,8 @@ export const passwordRecognizer = safeRecognizer('password', ['PASSWORD'], (inpu
     const value = folded.slice(start, end);
     if (value.length === 0 || value.endsWith(':')) continue; // another label, not a value
     if (/^\*+$|^•+$/.test(value)) continue; // already masked
+    // "The password is required": after a verb, a plain lower-case word is the sentence going on.
+    if (!/[:=]/.test(v.separator) && /^\p{Ll}+$/u.test(value)) continue;
     spans.push(makeSpan('PASSWORD', start, end, 0.9, 'password'));
   }
   return spans;
