@@ -21,6 +21,10 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
   // Pages are read and rendered ahead on worker threads (node-pdf-engine.ts): one per core
   // beside this one, at most four; OBSCURA_PAGE_THREADS=0 keeps every page on this thread.
   process.env.OBSCURA_PAGE_THREADS ??= String(Math.min(4, Math.max(1, availableParallelism() - 1)));
+  // Scanned pages are read by the system's tesseract when installed (OBSCURA_NATIVE_OCR=0:
+  // tesseract.js always), and stderr says which engine read them.
+  process.env.OBSCURA_NATIVE_OCR ??= '1';
+  process.env.OBSCURA_OCR_NOTE ??= '1';
   const { main } = await import('./main');
   return io ? main(argv, io) : main(argv);
 }

@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, symlinkSync, copyFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { tmpdir, userInfo } from 'node:os';
@@ -93,4 +103,30 @@ export function osdFolder(): string {
 /** The codes asked for, after checking each has data (so the error names the missing one). */
 export function checkLanguages(codes: readonly OcrLanguage[]): void {
   for (const code of codes) if (!findTrainedData(code)) throw missing(code);
+}
+
+/**
+ * A tessdata folder for the native `tesseract` program holding the same data as `languageFolder`
+ * (the bundled models, unpacked: the program reads no gzip), plus Debian's own where nothing is
+ * bundled. Unpacked once into a temporary folder named after the files, shared by processes.
+ */
+export function nativeTessdataFolder(codes: readonly string[], flavour = BUNDLED_FLAVOUR): string {
+  const files = codes.map((code) => {
+    const file = findTrainedData(code, flavour);
+    if (!file) throw missing(code);
+    return { code, file };
+  });
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const folder = join(tmpdir(), `obscura-tessdata-${userInfo().uid}`, `native-${hash}`);
+  mkdirSync(folder, { recursive: true });
+  for (const { code, file } of files) {
+    const target = join(folder, `${code}.traineddata`);
+    if (existsSync(target)) continue;
+    const bytes = readFileSync(file);
+    // Written aside and renamed, so a process running beside this one never reads half a file.
+    const partial = `${target}.${process.pid}.part`;
+    writeFileSync(partial, file.endsWith('.gz') ? gunzipSync(bytes) : bytes);
+    renameSync(partial, target);
+  }
+  return folder;
 }
