@@ -166,6 +166,10 @@ export function extendAddress(text: string, end: number): number {
   return e;
 }
 
+/** A form label written before a number (the value of the field, not a house number). */
+const FIELD_LABEL =
+  /^(?:address|adresse|anschrift|dirección|direccion|domicilio|indirizzo|morada|endereço|адрес|phone|tel|telefon|telephone|teléfono|telefono|telefone|телефон|ust-idnr|steuer-id|steuernummer|kennzeichen|matrícula|matricula|targa|placa|plaque|инн|снилс|nif|nie|dni|mrn|page|seite|página|pagina|стр)\.?[ \t]*:?[ \t]*\d/iu;
+
 /**
  * Street addresses in the number-first (US/UK, "5049 Harjukuja 54") and name-first ("Rua Igreja
  * 25", "Kiannonkatu 98") orders of many countries, with units, city and postcode lines.
@@ -178,6 +182,9 @@ export const streetAddressRecognizer: Recognizer = {
     eachMatch(START, folded, (m) => {
       const numberFirst = /^\d/.test(m[0]);
       if (numberFirst && isBusinessReference(folded, m.index)) return;
+      // "Adresse 29 rue des Lilas", "Телефон 8 (495)…", "USt-IdNr. 46 909…": a form's label and
+      // its value, not a street named "Adresse" with house number 29.
+      if (!numberFirst && FIELD_LABEL.test(folded.slice(m.index, m.index + 40))) return;
       const end = streetEnd(folded, numberFirst ? m.index + m[0].length : m.index, numberFirst);
       if (end === undefined) return;
       const blockEnd = extendAddress(folded, end);
