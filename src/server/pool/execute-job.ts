@@ -1,32 +1,24 @@
+import { jobOfApi } from '../../core/api/api-job';
 import type { ApiJob, ApiJobResult } from '../../core/api/http';
-import { anonymizeCustom, type CustomDeps } from '../../core/pipeline/anonymize-custom';
-import { anonymize, detect } from '../../core/pipeline/operations';
+import type { JobDeps } from '../../core/pipeline/deps';
 import type { OperationHooks } from '../../core/pipeline/progress';
-import type { PdfEngine } from '../../core/platform/ports';
+import { runJob } from '../../core/pipeline/run-job';
 
 /** What a job needs besides its input: the PDF engine and the pipeline's optional engines. */
-export interface JobRuntime {
-  engine: PdfEngine;
-  deps: CustomDeps;
-}
+export type JobRuntime = JobDeps;
 
 /**
- * Runs one API job with the pure core. The only place the server, batch and queue call the
- * pipeline, so moving to the pipeline's single job entry point changes this file alone.
+ * Runs one API job with the pure core's single job entry (`runJob`), as the browser engine
+ * does for the service worker: the only place the server, batch and queue call the pipeline.
  */
 export async function executeJob(
   job: ApiJob,
   runtime: JobRuntime,
   hooks: OperationHooks,
 ): Promise<ApiJobResult> {
-  const { engine, deps } = runtime;
-  if (job.operation === 'detect') return detect(engine, job.pdf, job.options, hooks, deps);
-  const result =
-    job.operation === 'custom'
-      ? await anonymizeCustom(engine, job.pdf, job.prompt ?? '', job.options, hooks, deps)
-      : await anonymize(engine, job.pdf, job.options, hooks, deps);
+  const result = await runJob({ ...jobOfApi(job), pdf: job.pdf }, runtime, hooks);
   return {
-    pdf: result.pdf,
+    ...('pdf' in result ? { pdf: result.pdf } : {}),
     detected_pii: result.detected_pii,
     processing_time: result.processing_time,
   };

@@ -2,8 +2,8 @@
 // time, and answers each with its result or its error. Started by WorkerPool, never imported.
 import { parentPort, workerData } from 'node:worker_threads';
 import { executeJob } from './execute-job';
+import { toFailure } from '../../core/contract/failure';
 import {
-  serializeError,
   type ThreadConfig,
   type ThreadReady,
   type ThreadReply,
@@ -42,7 +42,7 @@ port.on('message', (request: ThreadRequest) => {
       const seconds = (performance.now() - started) / 1000;
       reply = { id: request.id, ok: true, result, pages, seconds };
     } catch (error) {
-      reply = { id: request.id, ok: false, error: serializeError(error) };
+      reply = { id: request.id, ok: false, failure: toFailure(error) };
     }
     port.postMessage(reply, transfer);
   })();

@@ -7,9 +7,9 @@ import type { JobRuntime } from './execute-job';
 import type { ThreadConfig } from './job-protocol';
 
 /** A job runtime plus the release of what it started (OCR workers, the model session). */
-export interface NodeJobRuntime extends JobRuntime {
+export type NodeJobRuntime = JobRuntime & {
   dispose(): Promise<void>;
-}
+};
 
 /**
  * Builds the engines one pool thread uses, as the CLI does. Each thread gets one OCR worker:
@@ -21,12 +21,10 @@ export async function createNodeJobRuntime(config: ThreadConfig): Promise<NodeJo
   const instructionModel = config.llm ? createChatInstructionModel(config.llm) : undefined;
   return {
     engine: createNodePdfEngine(),
-    deps: {
-      ocr,
-      visual: { detectors: createNodeVisualDetectors(), searchWhenAllTags: config.visual === true },
-      ...(ner ? { ner } : {}),
-      ...(instructionModel ? { instructionModel } : {}),
-    },
+    ocr,
+    visual: { detectors: createNodeVisualDetectors(), searchWhenAllTags: config.visual === true },
+    ...(ner ? { ner } : {}),
+    ...(instructionModel ? { instructionModel } : {}),
     async dispose() {
       await ocr.terminate();
       await ner?.dispose();

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ApiJob } from '../../core/api/http';
+import { fromFailure } from '../../core/contract/failure';
 import {
-  deserializeError,
   type PoolOutcome,
   type ThreadConfig,
   type ThreadReady,
@@ -208,7 +208,7 @@ export class WorkerPool {
       if (task && task.id === message.id) {
         if (message.ok) {
           task.resolve({ result: message.result, pages: message.pages, seconds: message.seconds });
-        } else task.reject(deserializeError(message.error));
+        } else task.reject(fromFailure(message.failure));
       }
       this.dispatch();
     });
