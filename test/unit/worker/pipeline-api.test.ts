@@ -10,7 +10,7 @@ import { documentKey } from '../../../src/shared/protocols/document-key';
 import { createPipelineApi, type WorkerDeps } from '../../../src/worker/pipeline-api';
 import type { RunRequest } from '../../../src/worker/protocol';
 import { PLAIN_WORKER_DEPS } from '../../support/in-process-pipeline';
-import { loadFixture } from '../../setup/fixtures';
+import { loadFixture, loadScanFixture } from '../../setup/fixtures';
 
 const CONTRACT_ENTITY_KEYS = ['boxes', 'end', 'entity_group', 'score', 'start', 'word'];
 
@@ -127,7 +127,7 @@ describe('the pipeline worker API (in-process, fake ports)', () => {
       standard: async () => ({ ocr }),
     };
     const api = createPipelineApi(createNodePdfEngine(), deps);
-    const { pdf } = await loadFixture('scan-eng');
+    const { pdf } = await loadScanFixture('scan-eng');
     const key = await documentKey(pdf);
     const detected = await api.run(request('d', { kind: 'detect' }, pdf, key));
     if (!detected.ok) throw new Error(detected.error.message);
@@ -184,7 +184,7 @@ describe('the pipeline worker API (in-process, fake ports)', () => {
         },
       }),
     };
-    const scan = (await loadFixture('scan-eng')).pdf;
+    const scan = (await loadScanFixture('scan-eng')).pdf;
     const noLanguage = await createPipelineApi(createNodePdfEngine(), failing).run(
       request('l', { kind: 'detect', options: { ocrLangs: ['rus'] } }, scan),
     );
