@@ -25,6 +25,18 @@ const AMOUNT =
 const ROW_DATE =
   /^(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)(?=[ \t])/iu;
 
+/** A short date inside a row (a second "posted" column): same forms, bounded by spaces. */
+const CELL_DATE =
+  /(?<=^|[ \t])(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2})(?=[ \t]|$)/giu;
+
+/** Column headers that announce identifiers in the rows below (the cell's label is the header). */
+const ID_HEADER =
+  /(?<![\p{L}])(?:employee id|staff id|member id|customer id|patient id|student id|mrn|ssn|tax id|policy|claim|case|ticket|personalnummer|matricola|matricule|n\.º de (?:empleado|funcionário|socio|sócio)|табельный номер|dni|nif|nie|snils|снилс|инн|codice fiscale|steuer-id|n° de sécurité sociale|id)(?![\p{L}])/iu;
+
+/** An identifier cell: letters and digits with at least four digits, not an amount or a date. */
+const ID_CELL =
+  /(?<=^|[ \t])(?=[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d)[\p{L}\p{N}](?:[\p{L}\p{N}]|-(?=[\p{L}\p{N}])){3,24}(?=[ \t]|$)/gu;
+
 interface Line {
   start: number;
   text: string;
@@ -42,24 +54,48 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
-/** A header line: two or more short column words, one of them a money column. */
-function moneyHeader(line: string): boolean {
+/** A header line: two to ten short column words and no digits. */
+function headerLine(line: string): boolean {
   const words = line.trim().split(/[ \t]+/);
-  if (words.length < 2 || words.length > 10 || /\d/.test(line)) return false;
+  return words.length >= 2 && words.length <= 10 && !/\d/.test(line);
+}
+
+/** A header line with a money column. */
+function moneyHeader(line: string): boolean {
   MONEY_HEADER.lastIndex = 0;
-  return MONEY_HEADER.test(line);
+  return headerLine(line) && MONEY_HEADER.test(line);
 }
 
 /** Recognises amounts under money columns and after money labels, and short dates in rows. */
 export const statementRowRecognizer = safeRecognizer(
   'statement-row',
-  ['MONEY_AMOUNT', 'DATE'],
+  ['MONEY_AMOUNT', 'DATE', 'ID'],
   ({ folded }) => {
     const spans: Span[] = [];
     let inTable = false;
     let rowsLeft = 0;
+    let idRows = 0;
     for (const line of linesOf(folded)) {
       if (folded[line.start - 1] === '\f') inTable = false;
+      if (headerLine(line.text) && ID_HEADER.test(line.text)) {
+        idRows = 8;
+      } else if (idRows > 0) {
+        idRows = line.text.trim() === '' ? 0 : idRows - 1;
+        for (const m of line.text.matchAll(ID_CELL)) {
+          const value = m[0];
+          if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^(?:19|20)\d\d$/.test(value))
+            continue;
+          const span = makeSpan(
+            'ID',
+            line.start + m.index,
+            line.start + m.index + value.length,
+            0.6,
+            'statement-row',
+          );
+          span.reason = 'identifier under an ID column';
+          spans.push(span);
+        }
+      }
       if (moneyHeader(line.text)) {
         inTable = true;
         rowsLeft = 60;
@@ -74,8 +110,25 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'date at the start of a statement row';
           spans.push(span);
         }
+        const dateCells: Array<[number, number]> = [[0, dateEnd]];
+        for (const m of line.text.matchAll(CELL_DATE)) {
+          if (m.index < dateEnd || !plausibleDayMonth(m[1], m[2])) continue;
+          // "16.03." with its closing dot, or "03/11" between spaces: a date, not an amount.
+          if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
+          dateCells.push([m.index, m.index + m[0].length]);
+          const span = makeSpan(
+            'DATE',
+            line.start + m.index,
+            line.start + m.index + m[0].length,
+            0.8,
+            'statement-row',
+          );
+          span.reason = 'short date in a statement row';
+          spans.push(span);
+        }
         for (const m of line.text.matchAll(AMOUNT)) {
-          if (m.index < dateEnd) continue; // "14.12." is the row's date, not an amount
+          // "14.12." is the row's date, not an amount.
+          if (dateCells.some(([a, b]) => m.index >= a && m.index < b)) continue;
           const span = makeSpan(
             'MONEY_AMOUNT',
             line.start + m.index,
