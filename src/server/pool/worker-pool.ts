@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ApiJob } from '../../core/api/http';
-import { fromFailure } from '../../core/contract/failure';
+import { FailureError, fromFailure } from '../../core/contract/failure';
 import {
   type PoolOutcome,
   type ThreadConfig,
@@ -214,12 +214,12 @@ export class WorkerPool {
     });
     // An uncaught error ends the thread; 'exit' follows and does the clean-up.
     worker.on('error', (error) => {
-      thread.task?.reject(new Error(`A worker thread failed: ${error.message}`));
+      thread.task?.reject(crashed(`A worker thread failed: ${error.message}`));
       thread.task = undefined;
     });
     worker.on('exit', (code) => {
       this.threads.delete(thread);
-      thread.task?.reject(new Error(`A worker thread stopped unexpectedly (exit code ${code}).`));
+      thread.task?.reject(crashed(`A worker thread stopped unexpectedly (exit code ${code}).`));
       thread.task = undefined;
       if (this.closing) return;
       if (!thread.ready && ++this.startFailures >= MAX_START_FAILURES) {
@@ -259,6 +259,11 @@ export class WorkerPool {
       return;
     }
   }
+}
+
+/** A job lost with its thread (out of memory, a decoder crash): the core's `crashed` failure. */
+function crashed(message: string): Error {
+  return new FailureError({ kind: 'crashed', message });
 }
 
 function abortReason(signal: AbortSignal | undefined): Error {
