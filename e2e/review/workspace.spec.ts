@@ -195,6 +195,7 @@ test.describe('desktop 1440x900', () => {
     await app.openTool('legal');
     await page.getByTestId('reason-set').selectOption('us-foia');
     await app.row(WORKSPACE_PII.ssn).getByTestId('reason').selectOption('b(6)');
+    await expect(page.getByTestId('box-reason')).toHaveText('b(6)');
     const log = await app.download(page.getByTestId('download-log'));
     expect(log.name).toBe('settlement-redaction-log.csv');
     const csv = new TextDecoder().decode(log.bytes);

@@ -3,6 +3,8 @@ import { ApiView } from '../features/api/ApiView';
 import { FirstScreen } from '../features/layout/FirstScreen';
 import { ReviewPanel } from '../features/layout/ReviewPanel';
 import { StatusStrip } from '../features/layout/StatusStrip';
+import { pickFile } from '../features/open/OpenPanel';
+import { OpenConfirm, requestOpen } from '../features/open/OpenAnother';
 import { Viewer } from '../features/pages/Viewer';
 import { PrivacyView } from '../features/privacy/PrivacyView';
 import { HelpOverlay } from '../features/review/HelpOverlay';
@@ -53,7 +55,16 @@ function Workspace() {
   }, [restoreSaved]);
   if (!bytes || !hasResult) return <FirstScreen />;
   return (
-    <main className="app-main workspace">
+    // A PDF dropped anywhere on the workspace opens (asking first when decisions are unsaved).
+    <main
+      className="app-main workspace"
+      data-testid="drop-zone"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        requestOpen(pickFile(event.dataTransfer.files));
+      }}
+    >
       <div className="workspace-pages">
         <StatusStrip />
         <Viewer
@@ -64,6 +75,7 @@ function Workspace() {
       </div>
       <ReviewPanel />
       <HelpOverlay />
+      <OpenConfirm />
     </main>
   );
 }

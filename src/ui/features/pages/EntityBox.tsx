@@ -26,6 +26,7 @@ export function EntityBox({
   onSelect(id: string): void;
 }) {
   const sources = useAppStore((s) => s.result?.entitySources);
+  const reason = useAppStore((s) => s.review?.present.reasons?.[item.id]);
   const tag = item.entity.entity_group;
   const style = {
     left: `${(box.x / page.width) * 100}%`,
@@ -63,6 +64,11 @@ export function EntityBox({
       style={style}
       onClick={() => onSelect(item.id)}
     >
+      {reason && item.redacted && (
+        <span className="box-reason" data-testid="box-reason">
+          {reason}
+        </span>
+      )}
       {/* Shown on hover (CSS): what was found, how sure, and where it came from. */}
       <div className="entity-tip" role="tooltip" data-testid="entity-tip">
         <strong>{tag}</strong> · score {item.entity.score.toFixed(2)} · {status}
