@@ -152,3 +152,22 @@ describe('organisations and names', () => {
     ).toBe(true);
   });
 });
+
+describe('links to a person', () => {
+  it('finds file:// links and paths in a home folder, not system paths', () => {
+    expect(found('Open file:///home/priya/contracts/lease.pdf today')).toContainEqual([
+      'URL',
+      'file:///home/priya/contracts/lease.pdf',
+    ]);
+    expect(found('Saved to C:\\Users\\jdoe\\Documents\\tax.pdf')).toContainEqual([
+      'URL',
+      'C:\\Users\\jdoe\\Documents\\tax.pdf',
+    ]);
+    expect(found('Copied to /Users/mweber/Desktop/scan.png.')).toContainEqual([
+      'URL',
+      '/Users/mweber/Desktop/scan.png',
+    ]);
+    expect(covered('Write to mailto:priya.v@example.com', 'priya.v@example.com')).toBe(true);
+    expect(found('The /usr/bin/env tool and the /home page.')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { dateRecognizer } from './dates/date';
 import { weekdayRecognizer } from './dates/weekday';
 import { emailRecognizer } from './email';
 import { institutionRecognizer } from './institutions';
+import { localLinkRecognizer } from './local-links';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
@@ -24,6 +25,7 @@ import { zipCodeRecognizer } from './zip-code';
 /** Recognizers for word-shaped PII (emails, URLs, dates, money, ages, names, addresses). */
 export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   institutionRecognizer,
+  localLinkRecognizer,
   emailRecognizer,
   urlRecognizer,
   dateRecognizer,
