@@ -44,9 +44,9 @@ function under(fill: DrawnFill, glyph: DrawnGlyph, p: PagePoint): boolean {
 
 /**
  * Glyphs that may sit unseen on dark ink, which only the rendered page can tell: invisible
- * glyphs (render mode 3, an OCR layer) over a picture or fill painted before them, and dark
- * glyphs over a picture (a marker burnt into a scan). Glyphs already found hidden are left out;
- * visible glyphs on vector fills are judged by colour in covered-glyphs.ts.
+ * glyphs (render mode 3, an OCR layer, or clipped away) over a picture or fill painted before
+ * them, and dark glyphs over a picture (a marker burnt into a scan). Glyphs already found hidden
+ * are left out; visible glyphs on vector fills are judged by colour in covered-glyphs.ts.
  */
 export function darkInkCandidates(
   drawing: PageDrawing,
@@ -56,7 +56,8 @@ export function darkInkCandidates(
   if (backgrounds.length === 0) return [];
   return drawing.glyphs.filter((glyph) => {
     if (alreadyHidden.has(glyph)) return false;
-    const invisible = glyph.color === '';
+    // Clipped away paints nothing, like render mode 3.
+    const invisible = glyph.color === '' || glyph.clipped === true;
     if (!invisible && !isDark(glyph.color)) return false;
     const p = centreOf(glyph);
     // A box and its label painted in one form XObject are one mark (a flattened redaction

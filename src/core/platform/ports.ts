@@ -89,6 +89,8 @@ export interface DrawnGlyph {
   form: number;
   /** The id of the annotation whose appearance painted it, when one did. */
   annotation?: string;
+  /** True when the clipping path in force leaves it unpainted (text clipped away). */
+  clipped?: boolean;
   origin: PagePoint;
   advance: PagePoint;
   up: PagePoint;

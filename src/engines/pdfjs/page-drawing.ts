@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
+import { regionContains } from '../../core/document/region-contains';
 import type { DrawnFill, DrawnGlyph, DrawnStroke, PageDrawing } from '../../core/platform/ports';
 import { applyPoint, applyVector, IDENTITY, type Matrix, matrixOf, multiply } from './affine';
 import {
@@ -395,6 +396,16 @@ export async function readPageDrawing(
   return { glyphs, fills, strokes, size: { width: viewport.width, height: viewport.height } };
 }
 
+/** Whether the clipping in force leaves the glyph's centre unpainted (text clipped away). */
+function clippedAway(glyph: DrawnGlyph, state: DrawState): boolean {
+  if (state.clips.length === 0) return false;
+  const centre = {
+    x: glyph.origin.x + 0.5 * glyph.advance.x + 0.33 * glyph.up.x,
+    y: glyph.origin.y + 0.5 * glyph.advance.y + 0.33 * glyph.up.y,
+  };
+  return state.clips.some((clip) => !regionContains(clip, centre));
+}
+
 /**
  * Places each glyph of one show-text operation as pdf.js's canvas does, records the visible
  * ones (not spaces) and advances the text position.
@@ -430,7 +441,7 @@ function showText(
       const mode = state.textMode & 3;
       const paint = mode === 3 ? 'transparent' : mode === 1 ? state.stroke : state.fill;
       const start = state.x + x * hScale;
-      out.push({
+      const glyph: DrawnGlyph = {
         order,
         text,
         // Translucent text has no one colour to compare with its background.
@@ -440,7 +451,9 @@ function showText(
         origin: applyPoint(toPage, start, baseline),
         advance: applyVector(toPage, width * hScale, 0),
         up: applyVector(toPage, 0, fontSize),
-      });
+      };
+      if (clippedAway(glyph, state)) glyph.clipped = true;
+      out.push(glyph);
     }
     x += width + spacing * state.fontDirection;
   }

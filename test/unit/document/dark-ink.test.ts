@@ -55,6 +55,12 @@ describe('text on dark ink', () => {
     expect(darkInkCandidates(onBox, new Set())).toEqual([]);
   });
 
+  it('treats a glyph clipped away like an invisible one', () => {
+    const clipped = { ...glyph(2, '#ffffff'), clipped: true };
+    const page = drawing([clipped], [background(1, { image: false, color: '#000000' })]);
+    expect(darkInkCandidates(page, new Set())).toEqual([clipped]);
+  });
+
   it('leaves out a label painted in the same form as its box (a flattened redaction overlay)', () => {
     const label = glyph(3, '#000000', 7);
     const page = drawing([label], [background(1), background(2, { form: 7, image: false })]);
