@@ -301,7 +301,9 @@ test.describe('phone 390x844, dark', () => {
     await expect(app.dropZone).toBeVisible();
     expect(await seriousViolations(page, 'phone first screen')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/first-screen-390x844-dark.png` });
-    await app.openPdf('settlement.pdf', await buildWorkspaceLetter());
+    // The sample letter served with the app opens from the first screen.
+    await page.getByTestId('open-sample').click();
+    await expect(page.getByTestId('file-title')).toHaveText('sample-letter.pdf');
     await expect(app.pageFrame(1)).toHaveAttribute('data-rendered', 'true');
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(390);
