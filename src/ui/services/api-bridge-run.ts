@@ -12,7 +12,7 @@ import { PipelineError } from './pipeline-error';
 /** A reply and the buffers to transfer with it. */
 export interface ReplyToSend {
   reply: EngineReply;
-  transfer: Transferable[];
+  transfer: ArrayBuffer[];
 }
 
 /** Progress of API jobs is not shown anywhere: the caller only sees the HTTP answer. */
