@@ -5,6 +5,21 @@ import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Recognizer, Span } from './span';
 
+/** Tags whose recognizers read a label before the value (which may end the line before). */
+const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
+  'PASSWORD',
+  'ID',
+  'ACCOUNT',
+  'PHONE',
+  'SSN',
+  'CREDIT_CARD',
+  'DRIVER_LICENSE',
+  'PASSPORT',
+  'DATE',
+  'AGE',
+  'MONEY_AMOUNT',
+]);
+
 /** A value found whole across a line end outranks the pieces found on each line. */
 const JOINED_BONUS = 0.02;
 
@@ -52,6 +67,9 @@ export function findPii(
       // ended the line before. Where every piece was found already, the line-by-line reading
       // (addresses in blocks) stands.
       if (!addsCoverage(start, end)) continue;
+      // On one line, only label-driven values gain from the line before; a name, an address or
+      // a place read across two unrelated lines is noise.
+      if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
       spans.push({
         ...span,
         start,
