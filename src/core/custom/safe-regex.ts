@@ -22,7 +22,7 @@ const FLAGS: Readonly<Record<string, number>> = {
   s: RE2JS.DOTALL,
 };
 
-/** What the engine's syntax error names, as a sentence a person can act on. */
+/** What RE2 refused in a valid JavaScript pattern, as a sentence a person can act on. */
 function reasonOf(message: string): string {
   if (/invalid escape sequence: `\\[1-9]/.test(message) || /\\k</.test(message)) {
     return 'backreferences (\\1, \\k<name>) are not supported';
@@ -34,10 +34,18 @@ function reasonOf(message: string): string {
 /**
  * Compiles a caller's `/source/flags` for RE2JS, a linear-time engine: no pattern can hang the
  * page, the worker or the API queue ((a+)+b on a line of a's answers at once). JavaScript syntax
- * is translated (named groups, `\/`); what RE2 cannot do in linear time (backreferences,
- * lookaheads) is refused with a sentence. Lookbehinds without captures are supported.
+ * is translated (named groups, `\/`); an invalid pattern gets JavaScript's own message, and what
+ * RE2 cannot do in linear time (backreferences, lookaheads) is refused with a sentence.
+ * Lookbehinds without captures are supported.
  */
 export function compileSafeRegex(source: string, flags: string): SafeRegexResult {
+  // A pattern that is not valid JavaScript gets JavaScript's own sentence (compiling never
+  // backtracks; only matching does, and that is RE2's job below).
+  try {
+    new RegExp(source, [...new Set(`${flags.replace(/[^dimsuvy]/g, '')}g`)].join(''));
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
   let mask = RE2JS.LOOKBEHINDS;
   for (const flag of new Set(flags)) mask |= FLAGS[flag] ?? 0;
   let compiled: RE2JS;
