@@ -65,7 +65,7 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   if (SOFT_HYPHEN_END.test(a) && /\p{Ll}/u.test(first)) return 'soft';
   if (/[\p{L}\p{N}]-$/u.test(a) && /[\p{L}\p{N}]/u.test(first)) return 'glue';
   // A wrapped line is nearly as long as the longest around it; lines of a form or a block are not.
-  const wrapped = a.length >= 30 && a.length >= 0.85 * neighbourhoodMax;
+  const wrapped = a.length >= 24 && a.length >= 0.72 * neighbourhoodMax;
   // A link or address broken inside its last token goes on without a space ("yahoo.co" + "m").
   if (LINK_TAIL.test(a) && /^[\p{Ll}\d./?=&%#~_-]/u.test(b)) return 'glue';
   // "18." / "März 2013" (a German date) and "Dr." / "Megan Okafor" go on across the line end.
