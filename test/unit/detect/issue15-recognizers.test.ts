@@ -171,3 +171,17 @@ describe('links to a person', () => {
     expect(found('The /usr/bin/env tool and the /home page.')).toEqual([]);
   });
 });
+
+describe('identifiers in a table column', () => {
+  it('reads the cell under an ID header, and leaves the groups of an IBAN below to the IBAN', () => {
+    const text = [
+      'Full name Employee ID SSN Start date',
+      'KEVIN DELGADO 123456 521-40-1234 03/14/2019',
+      'Net pay was sent to account GB29 NWBK 4520 2091 5886 45 on the first working day.',
+    ].join('\n');
+    const spans = found(text);
+    expect(spans).toContainEqual(['ID', '123456']);
+    expect(spans).toContainEqual(['ACCOUNT', 'GB29 NWBK 4520 2091 5886 45']);
+    expect(spans).not.toContainEqual(['ID', '4520']);
+  });
+});

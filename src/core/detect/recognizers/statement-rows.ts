@@ -80,16 +80,26 @@ export const statementRowRecognizer = safeRecognizer(
       if (headerLine(line.text) && ID_HEADER.test(line.text)) {
         idRows = 8;
       } else if (idRows > 0) {
-        idRows = line.text.trim() === '' ? 0 : idRows - 1;
-        for (const m of line.text.matchAll(ID_CELL)) {
+        // The table ends at a blank line, a heading-like line or a sentence (prose after it).
+        const prose = line.text.split(/[ \t]+/).length > 12 || /[.!?:;]$/.test(line.text.trim());
+        idRows = line.text.trim() === '' || prose || headerLine(line.text) ? 0 : idRows - 1;
+        for (const m of idRows > 0 || !prose ? line.text.matchAll(ID_CELL) : []) {
           const value = m[0];
           if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^(?:19|20)\d\d$/.test(value))
+            continue;
+          // A group of a longer grouped number (an IBAN's "4520", a phone's "555 0142").
+          const before = line.text.slice(Math.max(0, m.index - 6), m.index);
+          const after = line.text.slice(m.index + value.length, m.index + value.length + 6);
+          if (
+            /(?:^|[ \t])(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}[ ]$/u.test(before) ||
+            /^[ ](?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}(?:[ \t]|$)/u.test(after)
+          )
             continue;
           const span = makeSpan(
             'ID',
             line.start + m.index,
             line.start + m.index + value.length,
-            0.6,
+            0.5,
             'statement-row',
           );
           span.reason = 'identifier under an ID column';
