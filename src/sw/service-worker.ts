@@ -7,7 +7,11 @@ import { loadApiSettings } from '../shared/storage/api-settings';
 import { offlineResponse } from './offline-fetch';
 import { deleteOldPrecaches, installPrecache } from './precache';
 import { PRECACHE } from './precache-manifest';
-import { isSkipWaiting, isVersionQuery, type VersionAnswer } from './update-protocol';
+import {
+  isSkipWaiting,
+  isVersionQuery,
+  type VersionAnswer,
+} from '../shared/protocols/update-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

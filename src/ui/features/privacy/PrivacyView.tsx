@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadHubOptIn, saveHubOptIn } from '../../../shared/storage/hub-opt-in';
 import { type ClearGroup, entriesOf } from '../../../shared/storage/registry';
-import type { VersionAnswer } from '../../../sw/update-protocol';
+import type { VersionAnswer } from '../../../shared/protocols/update-protocol';
 import { controllingVersion } from '../update/update-watch';
 import { clearStored, countStored } from './browser-storage';
 import { ChatEndpointNotice } from './ChatEndpointNotice';

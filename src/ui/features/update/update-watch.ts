@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { SkipWaitingMessage, VersionAnswer, VersionQuery } from '../../../sw/update-protocol';
+import type {
+  SkipWaitingMessage,
+  VersionAnswer,
+  VersionQuery,
+} from '../../../shared/protocols/update-protocol';
 
 /** How often an open tab asks the server whether a new version was published. */
 const CHECK_INTERVAL_MS = 30 * 60 * 1000;
