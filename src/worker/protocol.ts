@@ -1,13 +1,7 @@
 import type { Failure } from '../core/contract/failure';
 import type { JobRequest } from '../core/contract/job';
 import type { AnonymizeOptions } from '../core/contract/options';
-import type {
-  Box,
-  DetectResponse,
-  DetectedPii,
-  Entity,
-  ProcessingTime,
-} from '../core/contract/types';
+import type { Box, DetectResponse, Entity, ProcessingTime } from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
 import type { VerificationReport } from '../core/redact/verify-output';
 import { entityLocationKey } from '../core/review/entity-id';
@@ -54,11 +48,6 @@ export interface RedactResult {
   processing_time: ProcessingTime;
   /** Output verification (structure, text, pixels); a failed check refuses the output instead. */
   verification: VerificationReport;
-}
-
-/** The redacted PDF (transferred back), what was found, stage timings and the checks passed. */
-export interface AnonymizeResult extends RedactResult {
-  detected_pii: DetectedPii;
 }
 
 /** Rendering options of the review's export, and the password of an encrypted input. */
