@@ -4,6 +4,7 @@ import {
   DEFAULT_DETECT_OPTIONS,
   type DetectOptions,
 } from './options';
+import type { BoxLabel } from './box-label';
 import type { Entity } from './types';
 
 /** Options of a custom job: the anonymize options plus the free-text instruction. */
@@ -33,6 +34,8 @@ export interface RedactReviewedOptions extends Pick<
   entities: Entity[];
   /** `path` reported in `detected_pii` (`memory` when absent). */
   path?: string;
+  /** Labels (reason codes) drawn on the black boxes; none when absent. */
+  boxLabels?: BoxLabel[];
 }
 
 /** Find PII (the detection operations, the review's detection). */
@@ -101,9 +104,4 @@ export function completeJob(request: JobRequest): JobSpec {
       };
     }
   }
-}
-
-/** True for jobs that write a PDF (their result carries `pdf` and `verification`). */
-export function writesPdf(spec: JobSpec): boolean {
-  return spec.kind === 'custom' ? spec.options.output !== 'entities' : spec.kind !== 'detect';
 }

@@ -162,6 +162,7 @@ export async function runJobOn<S extends JobSpec>(
       verification: rendered.verification,
       notes: rendered.notes,
     };
+    // The reviewer decided every one of them, whoever found it first.
     const found = job.options.entities.map((e) => withProvenance(e, ['manual']));
     return { result: result as JobResult<S>, found };
   }
