@@ -27,8 +27,8 @@ interface PageThread {
 
 /**
  * A fixed number of worker threads (page.thread.ts) reading and rendering pages, one task each
- * at a time, fed from one queue in order. Threads start on the first task and are unref'd, so
- * they never keep the process alive; a thread that dies fails its task (the caller reads the
+ * at a time, fed from one queue in order. Threads start on the first task and keep the process
+ * alive only while running a task (an idle pool never holds up exit); a thread that dies fails its task (the caller reads the
  * page itself) and is replaced on the next task.
  */
 export class PageThreadPool {
@@ -46,6 +46,8 @@ export class PageThreadPool {
   /** Starts every thread and resolves once all have loaded (a server warms up with it). */
   async ready(): Promise<void> {
     while (this.threads.length < this.size) this.start();
+    // Kept alive while awaited: an unref'd thread alone would let the process exit meanwhile.
+    for (const t of this.threads) if (!t.ready) t.worker.ref();
     while (this.threads.some((t) => !t.ready)) await new Promise<void>((r) => this.waiting.push(r));
   }
 
@@ -112,6 +114,8 @@ export class PageThreadPool {
       const id = this.nextId++;
       task.started = true;
       thread.running = { id, task };
+      // Someone awaits the answer: the thread keeps the process alive until it comes.
+      thread.worker.ref();
       thread.worker.postMessage({ type: 'run', id, ...task.message } satisfies ToThread);
     }
   }
@@ -119,11 +123,11 @@ export class PageThreadPool {
   private start(): PageThread {
     const { url, execArgv } = threadEntry('src/engines/node/page.thread.ts');
     const worker = new Worker(url, { execArgv });
-    worker.unref();
     const thread: PageThread = { worker, ready: false, docs: new Set() };
     worker.on('message', (answer: FromThread | 'ready') => {
       if (answer === 'ready') {
         thread.ready = true;
+        worker.unref();
         for (const wake of this.waiting.splice(0)) wake();
         this.pump();
         return;
@@ -131,6 +135,7 @@ export class PageThreadPool {
       const running = thread.running;
       if (!running || running.id !== answer.id) return;
       thread.running = undefined;
+      worker.unref();
       if ('value' in answer) this.completed++;
       running.task.resolve('value' in answer ? answer.value : undefined);
       this.pump();
@@ -146,6 +151,8 @@ export class PageThreadPool {
     worker.on('exit', () => {
       if (this.threads.includes(thread)) fail();
     });
+    // Listeners ref a worker: unref'd after them, so an idle pool never keeps the process alive.
+    worker.unref();
     this.threads.push(thread);
     return thread;
   }
