@@ -55,6 +55,7 @@ export function findPii(
   const spans = runRecognizers(text, wanted, recognizers);
   const view = joinWrappedLines(text);
   if (view) {
+    const lineSpans = [...spans];
     const covered = new Uint8Array(text.length);
     for (const span of spans) covered.fill(1, span.start, span.end);
     const addsCoverage = (start: number, end: number) => {
@@ -67,6 +68,10 @@ export function findPii(
       // ended the line before. Where every piece was found already, the line-by-line reading
       // (addresses in blocks) stands.
       if (!addsCoverage(start, end)) continue;
+      // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
+      // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
+      if (lineSpans.some((s) => s.start < end && start < s.end && (s.start < start || s.end > end)))
+        continue;
       // On one line, only label-driven values gain from the line before; a name, an address or
       // a place read across two unrelated lines is noise.
       if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
