@@ -36,11 +36,16 @@ const RUN = new RegExp(
 /** Russian: an optional capitalised adjective and lower-case ones, a head noun, then «name» or № N. */
 const RUSSIAN = new RegExp(
   `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания)` +
-    `(?:[ \\t]*«[^»\\n]{1,40}»|[ \\t]*№[ \\t]*\\d+)?`,
+    // Guillemets are folded to '"' for matching (normalize.ts).
+    `(?:[ \\t]*"[^"\\n]{1,40}"|[ \\t]*№[ \\t]*\\d+)?`,
   'gu',
 );
 
 const linkWord = new RegExp(`^${LINK}$`, 'iu');
+
+/** Common words that often open an institution's name ("First Summit Bank", "Central Hospital"). */
+const NAME_OPENER =
+  /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?)$/iu;
 
 /** Recognises institutions by their head noun. */
 export const institutionRecognizer = safeRecognizer(
@@ -56,7 +61,12 @@ export const institutionRecognizer = safeRecognizer(
       if (headAt < 0) continue;
       // Openers and heading words before the name ("Dear", "Statement") are not part of it.
       let from = 0;
-      while (from < headAt && (isCommonWord(words[from]!) || linkWord.test(words[from]!))) from++;
+      while (
+        from < headAt &&
+        ((isCommonWord(words[from]!) && !NAME_OPENER.test(words[from]!)) ||
+          linkWord.test(words[from]!))
+      )
+        from++;
       let to = words.length;
       while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
       const kept = words.slice(from, to);
@@ -74,8 +84,8 @@ export const institutionRecognizer = safeRecognizer(
       spans.push(span);
     }
     for (const m of folded.matchAll(RUSSIAN)) {
-      const named = /«|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
-      if (!named || !/[ \t«№]/.test(m[0])) continue;
+      const named = /"|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
+      if (!named || !/[ \t"№]/.test(m[0])) continue;
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'institution named by its head noun';
       spans.push(span);
