@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_ENTRIES } from '../../src/shared/storage/registry';
 import { openApp } from '../api/fixtures/api-client';
+import { allowKeepingDocuments } from '../fixtures/keep-documents';
 import { buildLetterPdf } from '../fixtures/letter-pdf';
 import { ReviewPage } from '../fixtures/review-page';
 
@@ -79,7 +80,7 @@ test('original PDFs are kept only on opt-in, listed with their expiry, and delet
 
   // Opted in: the PDF is kept, listed with its name and date, and reopened after a reload.
   await page.goto('/#/privacy');
-  await page.getByTestId('privacy-keep-documents').check();
+  await allowKeepingDocuments(page);
   await openLetter(page);
   await page.waitForTimeout(300);
   await page.reload();

@@ -35,6 +35,10 @@ test('a new version is offered in the open page, waits for the user, and keeps t
     await page.goto(`${ORIGIN}/#/settings`);
     await expect(page.getByTestId('api-status')).toHaveAttribute('data-state', 'ready');
     const key = await page.getByTestId('api-key').textContent();
+    // Keeping the PDF to resume its review is the person's choice (Privacy, off by default).
+    await page.goto(`${ORIGIN}/#/privacy`);
+    await page.getByTestId('privacy-keep-documents').check();
+    await expect(page.getByTestId('privacy-keep-documents')).toBeEnabled();
     // An open review with one decision made: the update must not lose it.
     const review = new ReviewPage(page);
     await page.goto(`${ORIGIN}/`);

@@ -19,6 +19,7 @@ export function KeptDocuments({ onChange }: { onChange(): void }) {
   const [keep, setKeep] = useState<boolean>();
   const [kept, setKept] = useState<KeptDocument[]>([]);
   const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
 
   const refresh = useCallback(() => {
     keepDocuments().then(setKeep, (e: unknown) => setError(String(e)));
@@ -30,8 +31,18 @@ export function KeptDocuments({ onChange }: { onChange(): void }) {
     refresh();
     onChange();
   };
-  const choose = (on: boolean) =>
-    void setKeepDocuments(on).then(done, (e: unknown) => setError(String(e)));
+  // Shown at once (a controlled checkbox would flip back until the save settles), and disabled
+  // until it is saved.
+  const choose = (on: boolean) => {
+    setKeep(on);
+    setSaving(true);
+    void setKeepDocuments(on)
+      .then(done, (e: unknown) => {
+        setKeep(!on);
+        setError(String(e));
+      })
+      .finally(() => setSaving(false));
+  };
   const remove = (key: string) =>
     void deleteKeptDocument(key).then(done, (e: unknown) => setError(String(e)));
 
@@ -47,7 +58,7 @@ export function KeptDocuments({ onChange }: { onChange(): void }) {
         <input
           type="checkbox"
           checked={keep ?? false}
-          disabled={keep === undefined}
+          disabled={keep === undefined || saving}
           onChange={(e) => choose(e.target.checked)}
           data-testid="privacy-keep-documents"
         />{' '}
