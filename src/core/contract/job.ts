@@ -35,7 +35,7 @@ export interface RedactReviewedOptions extends Pick<
   /** `path` reported in `detected_pii` (`memory` when absent). */
   path?: string;
   /** Labels (reason codes) drawn on the black boxes; none when absent. */
-  boxLabels?: BoxLabel[];
+  boxLabels?: readonly BoxLabel[];
 }
 
 /** Find PII (the detection operations, the review's detection). */

@@ -1,3 +1,4 @@
+import type { BoxLabel } from '../contract/box-label';
 import { throwIfAborted } from '../contract/errors';
 import type { AnonymizeOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
@@ -22,6 +23,8 @@ export type RenderOptions = Pick<
   'dpi' | 'imageQuality' | 'redactText' | 'maxPages' | 'maxPagePixels' | 'pageTimeLimitMs'
 > & {
   searchable?: boolean;
+  /** Labels (reason codes) drawn on the black boxes they sit in; others are dropped. */
+  boxLabels?: readonly BoxLabel[];
 };
 
 /** The verified output and what the user should know about it. */
@@ -43,6 +46,16 @@ function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
     }
   }
   return byPage;
+}
+
+/** The labels that sit inside one of the page's black boxes: a label is never drawn elsewhere. */
+function labelsOnBoxes(labels: readonly BoxLabel[], page: number, boxes: readonly Box[]) {
+  const inside = (l: BoxLabel, b: Box) =>
+    l.x >= b.x - 0.01 &&
+    l.y >= b.y - 0.01 &&
+    l.x + l.width <= b.x + b.width + 0.01 &&
+    l.y + l.height <= b.y + b.height + 0.01;
+  return labels.filter((l) => l.page === page && boxes.some((b) => inside(l, b)));
 }
 
 /** What `renderRedacted` is given: the opened input, the entities to black out, how to write. */
@@ -87,6 +100,7 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
   const clock = hooks.clock ?? Date.now;
   const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
   const regions = new Map<number, PixelRect[]>();
+  const labels: BoxLabel[] = [];
   // Encoding runs off the main thread in every runtime (napi thread pool, convertToBlob), so
   // page N is encoded while page N+1 renders; at most two page rasters are alive at a time.
   let previous: Promise<void> = Promise.resolve();
@@ -95,6 +109,8 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
       throwIfAborted(hooks.signal);
       const geometry = await source.geometry(page);
       const boxes = byPage.get(page) ?? [];
+      const pageLabels = labelsOnBoxes(options.boxLabels ?? [], page, boxes);
+      labels.push(...pageLabels);
       const pageScale = scaleWithinBudget(geometry, scale, options.maxPagePixels);
       if (pageScale < scale) reduced.set(page, pageScale);
       const started = clock();
@@ -123,7 +139,13 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
       // Pages are appended in order: wait for the previous page before queueing this one.
       await timer.time('SingleImageToPdf', () => previous);
       previous = encoded.then(async (image) => {
-        await writer.addPage({ ...geometry, image, format, words });
+        await writer.addPage({
+          ...geometry,
+          image,
+          format,
+          words,
+          ...(pageLabels.length > 0 ? { labels: pageLabels } : {}),
+        });
       });
       // A failure is reported by the await above or below; this only silences the interim.
       previous.catch(() => undefined);
@@ -148,6 +170,7 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
         redacted: options.redactText ? entities : [],
         searchable,
         pages: textPages,
+        labels,
       },
       hooks.signal,
     ),

@@ -2,15 +2,19 @@ import {
   beginText,
   endText,
   PDFDocument,
+  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
+  rgb,
   setFontAndSize,
   setTextMatrix,
   setTextRenderingMode,
   showText,
   TextRenderingMode,
 } from 'pdf-lib';
+import type { BoxLabel } from '../contract/box-label';
+import { LABEL_FONT, placeLabel } from './box-label-layout';
 import type { LayerWord } from './text-layer';
 import { UnicodeTextFont } from './unicode-text-font';
 import { toVisualOrder } from './visual-order';
@@ -23,6 +27,8 @@ export interface ImagePage {
   format: 'jpeg' | 'png';
   /** Words drawn as invisible text over the image (none: an image-only page). */
   words?: readonly LayerWord[];
+  /** Labels (reason codes) drawn as small white text on their black boxes. */
+  labels?: readonly BoxLabel[];
 }
 
 /** Share of a word box's height taken as the font size (boxes carry ascent, descent, padding). */
@@ -40,6 +46,7 @@ const BASELINE_IN_BOX = 0.2;
  */
 export class ImagePdfWriter {
   private font: UnicodeTextFont | undefined;
+  private labelFont: PDFFont | undefined;
   /** Words left out of the text layer because nothing of them could be written. */
   skippedWords = 0;
 
@@ -61,7 +68,25 @@ export class ImagePdfWriter {
         : await this.doc.embedPng(page.image);
     const pdfPage = this.doc.addPage([page.width, page.height]);
     pdfPage.drawImage(image, { x: 0, y: 0, width: page.width, height: page.height });
+    if (page.labels && page.labels.length > 0) await this.addLabels(pdfPage, page.labels);
     return page.words && page.words.length > 0 ? this.addWords(pdfPage, page.words) : '';
+  }
+
+  /** Draws each label that fits its box (`placeLabel`), white on the burnt black. */
+  private async addLabels(pdfPage: PDFPage, labels: readonly BoxLabel[]): Promise<void> {
+    this.labelFont ??= await this.doc.embedFont(LABEL_FONT);
+    const height = pdfPage.getHeight();
+    for (const label of labels) {
+      const place = placeLabel(label);
+      if (!place) continue;
+      pdfPage.drawText(place.text, {
+        x: place.x,
+        y: height - place.baseline,
+        size: place.size,
+        font: this.labelFont,
+        color: rgb(1, 1, 1),
+      });
+    }
   }
 
   private async addWords(pdfPage: PDFPage, words: readonly LayerWord[]): Promise<string> {

@@ -1,5 +1,7 @@
+import type { BoxLabel } from '../contract/box-label';
 import { type CancelSignal, throwIfAborted } from '../contract/errors';
 import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
+import { type LabelPlacement, placeLabel } from './box-label-layout';
 import { structureFindings } from './output-structure';
 import {
   allowedText,
@@ -36,6 +38,12 @@ export interface VerificationPlan {
   searchable: boolean;
   /** The input's pages as read (words with offsets and boxes): the only text the output may hold. */
   pages: readonly InputPage[];
+  /**
+   * Labels asked for on the black boxes (reason codes): each one that fits (`placeLabel`) may
+   * appear once as its own text item, and its glyph rectangle is the only part of a box that
+   * may be other than black, as long as most of it is still black.
+   */
+  labels?: readonly BoxLabel[];
 }
 
 /** One check of the verification and what it found. */
@@ -97,6 +105,7 @@ async function checkTextAndPixels(
   const allowed = plan.searchable ? allowedText(plan.pages, plan.redacted) : new Map();
   const strings = [...new Set(plan.redacted.map((e) => comparable(e.word)))].filter(Boolean);
   const truth = entityRects(plan);
+  const placed = placedLabels(plan);
   const findings: PageTextFinding[] = [];
   let textError: unknown;
   let pixelError: unknown;
@@ -111,7 +120,8 @@ async function checkTextAndPixels(
           const text = source.pageText
             ? await source.pageText(page)
             : (await source.textRuns(page)).map((r) => r.str).join(' ');
-          findings.push(judgePageText(page, text, allowed.get(page) ?? '', strings));
+          const own = withoutLabels(text, placed.get(page) ?? []);
+          findings.push(judgePageText(page, own, allowed.get(page) ?? '', strings));
         } catch (error) {
           if (signal?.aborted) throw error;
           textError = error;
@@ -121,7 +131,8 @@ async function checkTextAndPixels(
       const burnt = plan.regions?.get(page) ?? [];
       if (samePages && pixelError === undefined && boxes.length + burnt.length > 0) {
         try {
-          if (!(await regionsBlack(source, page, boxes, burnt, plan))) failed.push(page);
+          const holes = placed.get(page) ?? [];
+          if (!(await regionsBlack(source, page, boxes, burnt, plan, holes))) failed.push(page);
           regions += boxes.length;
         } catch (error) {
           if (signal?.aborted) throw error;
@@ -181,6 +192,31 @@ function entityRects(plan: VerificationPlan): Map<number, PixelRect[]> {
   return byPage;
 }
 
+/** Where each label of the plan that fits goes, per output page (from the plan alone). */
+function placedLabels(plan: VerificationPlan): Map<number, LabelPlacement[]> {
+  const byPage = new Map<number, LabelPlacement[]>();
+  for (const label of plan.labels ?? []) {
+    const place = placeLabel(label);
+    if (!place || label.page < 1 || label.page > plan.pageCount) continue;
+    byPage.set(label.page, [...(byPage.get(label.page) ?? []), place]);
+  }
+  return byPage;
+}
+
+/**
+ * The page's text items (one a line) less one whole item per placed label equal to its text:
+ * a label never excuses part of another string, so nothing else can hide behind it.
+ */
+function withoutLabels(text: string, labels: readonly LabelPlacement[]): string {
+  if (labels.length === 0) return text;
+  const items = text.split('\n');
+  for (const label of labels) {
+    const at = items.findIndex((item) => item.trim() === label.text);
+    if (at >= 0) items.splice(at, 1);
+  }
+  return items.join('\n');
+}
+
 /** Sums up the pages' text findings in one check. */
 function judgeText(
   findings: readonly PageTextFinding[],
@@ -229,6 +265,7 @@ async function regionsBlack(
   boxes: readonly PixelRect[],
   burnt: readonly PixelRect[],
   plan: VerificationPlan,
+  labels: readonly LabelPlacement[],
 ): Promise<boolean> {
   // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
   // word is still several pixels high inside its inset edges.
@@ -237,8 +274,10 @@ async function regionsBlack(
   const raster = await source.render(page, scale);
   try {
     const gray = raster.grayPixels();
-    const black = (r: PixelRect) => isBlack(gray, raster.width, raster.height, r);
+    const holes = labels.map((l) => outerRect(l.rect, scale));
+    const black = (r: PixelRect) => isBlack(gray, raster.width, raster.height, r, holes);
     return (
+      holes.every((h) => mostlyBlack(gray, raster.width, raster.height, h)) &&
       boxes.every((b) => black(scaleRect(b, scale))) &&
       burnt.every((r) => black(scaleRect(r, scale / rendered)))
     );
@@ -262,13 +301,55 @@ function scaleRect(r: PixelRect, f: number): PixelRect {
   };
 }
 
-/** True when every inner pixel of the rectangle is black enough. */
-function isBlack(gray: Uint8Array, width: number, height: number, r: PixelRect): boolean {
+/** A rectangle scaled by `f`, rounded outwards so it holds every pixel a label may touch. */
+function outerRect(r: PixelRect, f: number): PixelRect {
+  const x = Math.floor(r.x * f);
+  const y = Math.floor(r.y * f);
+  return {
+    x,
+    y,
+    width: Math.ceil((r.x + r.width) * f) - x,
+    height: Math.ceil((r.y + r.height) * f) - y,
+  };
+}
+
+/** True when the pixel lies in one of the rectangles. */
+const inAny = (rects: readonly PixelRect[], x: number, y: number) =>
+  rects.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
+
+/**
+ * Least share of a label's rectangle that must stay black: white glyphs of a short code take
+ * well under half of it, while a patch left unburnt under the label (text on white paper) is
+ * mostly light.
+ */
+const LABEL_BLACK_SHARE = 0.5;
+
+/** True when at least `LABEL_BLACK_SHARE` of the rectangle's pixels are black enough. */
+function mostlyBlack(gray: Uint8Array, width: number, height: number, r: PixelRect): boolean {
+  let black = 0;
+  let all = 0;
+  for (let y = Math.max(0, r.y); y < Math.min(height, r.y + r.height); y++) {
+    for (let x = Math.max(0, r.x); x < Math.min(width, r.x + r.width); x++) {
+      all++;
+      if (gray[y * width + x]! <= BLACK_ENOUGH) black++;
+    }
+  }
+  return all > 0 && black >= all * LABEL_BLACK_SHARE;
+}
+
+/** True when every inner pixel of the rectangle, outside the label holes, is black enough. */
+function isBlack(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  r: PixelRect,
+  holes: readonly PixelRect[] = [],
+): boolean {
   const x1 = Math.min(width, r.x + r.width - EDGE);
   const y1 = Math.min(height, r.y + r.height - EDGE);
   for (let y = Math.max(0, r.y + EDGE); y < y1; y++) {
     for (let x = Math.max(0, r.x + EDGE); x < x1; x++) {
-      if (gray[y * width + x]! > BLACK_ENOUGH) return false;
+      if (gray[y * width + x]! > BLACK_ENOUGH && !inAny(holes, x, y)) return false;
     }
   }
   return true;
