@@ -43,6 +43,8 @@ export function freshBuild(sourcePath) {
   }
   const built = manifest.entries?.[sourcePath];
   if (!built || !existsSync(join(BUILD_DIR, built))) return undefined;
+  // A benchmark that built just before it started runs that build while others edit the tree.
+  if (process.env.OBSCURA_TRUST_BUILD === '1') return join(BUILD_DIR, built);
   for (const input of manifest.inputs ?? []) {
     let mtime;
     try {

@@ -33,6 +33,23 @@ function sourceOf(doc: number): Promise<PdfSource> {
   return entry.source;
 }
 
+/** The pdf.js document inside a PdfJsSource (a private field: read only to free memory). */
+interface WithDoc {
+  doc?: { getPage(page: number): Promise<{ cleanup(): boolean }> };
+}
+
+/**
+ * Frees everything pdf.js keeps of the page, text pages included: `releasePage` keeps a text
+ * page's operator list for the render that follows, but in a thread the next read of the page
+ * usually lands on another thread, and every thread keeping every page it read multiplied the
+ * memory by the thread count.
+ */
+async function forgetPage(source: PdfSource, page: number): Promise<void> {
+  const doc = (source as unknown as WithDoc).doc;
+  if (typeof doc?.getPage !== 'function') return;
+  (await doc.getPage(page)).cleanup();
+}
+
 /** Runs one page read and returns its value (with the buffers to transfer). */
 async function run(message: RunMessage): Promise<[RunValue, ArrayBuffer[]]> {
   const source = await sourceOf(message.doc);
@@ -77,6 +94,7 @@ async function run(message: RunMessage): Promise<[RunValue, ArrayBuffer[]]> {
   } finally {
     // One page's parsed content and decoded images at a time, however long the document.
     await source.releasePage?.(page);
+    await forgetPage(source, page);
   }
 }
 
