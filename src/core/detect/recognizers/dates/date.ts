@@ -9,13 +9,26 @@ type Parser = { parse(text: string, ref?: Date): ParsedResult[] };
 
 /** English runs on every page: it also reads the numeric forms (ISO, dd/mm/yyyy, mm/dd/yyyy). */
 const OTHER_PARSERS: readonly (readonly [RegExp, Parser])[] = [
-  [MONTH_STEMS.es, es.casual],
-  [MONTH_STEMS.fr, fr.casual],
-  [MONTH_STEMS.de, de.casual],
-  [MONTH_STEMS.it, it.casual],
-  [MONTH_STEMS.pt, pt.casual],
-  [MONTH_STEMS.ru, ru.casual],
+  [nextToNumber(MONTH_STEMS.es), es.casual],
+  [nextToNumber(MONTH_STEMS.fr), fr.casual],
+  [nextToNumber(MONTH_STEMS.de), de.casual],
+  [nextToNumber(MONTH_STEMS.it), it.casual],
+  [nextToNumber(MONTH_STEMS.pt), pt.casual],
+  [nextToNumber(MONTH_STEMS.ru), ru.casual],
 ];
+
+/**
+ * A month stem right next to a number ("15 de marzo", "1er mars", "15. März", "März 2024",
+ * "15 марта"): an accepted written date needs a day or a year beside its month, so a line without
+ * one ("Marta Navarro 735,18") is not worth the language's costly parser.
+ */
+function nextToNumber(stems: RegExp): RegExp {
+  const stem = stems.source;
+  return new RegExp(
+    `\\d(?:er|º|ª|o)?\\.?[ \\t]*(?:de[ \\t]+|del[ \\t]+)?${stem}|${stem}\\p{L}*\\.?[ \\t,]*(?:de[ \\t]+)?\\d`,
+    'iu',
+  );
+}
 
 /** A fixed reference keeps results deterministic (only the span matters, never the value). */
 const REFERENCE = new Date(2000, 0, 1);
