@@ -7,6 +7,7 @@ import {
   type PagePixels,
   renderPagePixels,
 } from '../../test/setup/page-pixels';
+import { readPdfText } from '../fixtures/pdf-text';
 import { ReviewPage } from '../fixtures/review-page';
 import { buildManyPagesPdf } from './many-pages-pdf';
 import { buildWorkspaceLetter, WORKSPACE_PII } from './workspace-pdf';
@@ -202,6 +203,12 @@ test.describe('desktop 1440x900', () => {
     expect(csv.split('\r\n')[0]).toBe('page,tag,reason,decided_by');
     expect(csv).toContain('1,SSN,b(6),hand (accepted)');
     expect(csv).not.toContain(WORKSPACE_PII.ssn);
+
+    // With the toggle on, the exported PDF shows the code on the SSN's box, not the SSN.
+    await page.getByTestId('reason-labels').check();
+    const labelled = await readPdfText((await app.download(app.downloadPdfButton)).bytes);
+    expect(labelled.pdftotext).toContain('b(6)');
+    expect(labelled.pdftotext).not.toContain(WORKSPACE_PII.ssn);
   });
 
   test('search lists matches before redacting; a drawn box is MANUAL; residual check', async ({

@@ -1,5 +1,5 @@
 import type { Failure } from '../core/contract/failure';
-import type { JobRequest } from '../core/contract/job';
+import type { JobRequest, RedactReviewedOptions } from '../core/contract/job';
 import type { AnonymizeOptions } from '../core/contract/options';
 import type { Box, DetectResponse, Entity, ProcessingTime } from '../core/contract/types';
 import type { ProgressEvent } from '../core/pipeline/progress';
@@ -54,7 +54,8 @@ export interface RedactResult {
 export type RedactOptions = Pick<
   AnonymizeOptions,
   'dpi' | 'imageQuality' | 'redactText' | 'password'
->;
+> &
+  Pick<RedactReviewedOptions, 'boxLabels'>;
 
 /** Detection result, as the contract shapes it. */
 export type DetectResult = DetectResponse;

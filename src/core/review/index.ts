@@ -10,3 +10,4 @@ export * from './match-coverage';
 export * from './residual-check';
 export * from './reason-codes';
 export * from './redaction-log';
+export * from './box-labels';

@@ -28,6 +28,8 @@ export interface AppActions {
   /** Redacts everything the residual check found (one undo step); returns a sentence. */
   redactResidual(): string;
   setReasonSet(id: string): void;
+  /** Turns drawing the reason codes on the exported boxes on or off. */
+  setReasonLabels(on: boolean): void;
   setSnapToWords(on: boolean): void;
   /** Saves the redaction log (CSV), with the redacted text only when asked. */
   downloadLog(withText: boolean): void;

@@ -91,6 +91,8 @@ export interface AppState {
   snapToWords: boolean;
   /** Id of the legal reason-code set offered per redaction ("none": off). */
   reasonSet: string;
+  /** Whether the export draws each box's reason code on it. */
+  reasonLabels: boolean;
   /** What the residual check after the last export found left visible (undefined: not run). */
   residual: ResidualFound[] | undefined;
 }
@@ -145,5 +147,6 @@ export const INITIAL_STATE: AppState = {
   grouping: 'page',
   residual: undefined,
   reasonSet: 'none',
+  reasonLabels: false,
   snapToWords: true,
 };

@@ -13,7 +13,17 @@ export type DocumentActions = Pick<
 /** State that survives opening another file (settings the person chose). */
 function kept(kit: StoreKit) {
   const { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet, snapToWords } = kit.get();
-  return { allowList, ocrLangs, zoom, uncertainBelow, grouping, reasonSet, snapToWords };
+  const { reasonLabels } = kit.get();
+  return {
+    allowList,
+    ocrLangs,
+    zoom,
+    uncertainBelow,
+    grouping,
+    reasonSet,
+    snapToWords,
+    reasonLabels,
+  };
 }
 
 /** The document slice. */

@@ -2,6 +2,7 @@ import { DEFAULT_ANONYMIZE_OPTIONS } from '../../core/contract/options';
 import type { VerificationReport } from '../../core/redact/verify-output';
 import {
   entitiesToRedact,
+  reasonLabels,
   redactionLogCsv,
   RESIDUAL_RULES,
   searchEntities,
@@ -47,6 +48,11 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
     async downloadRedactedPdf() {
       const { file, review, allowList, uncertainBelow } = get();
       if (!file || !review) return;
+      // Reason codes are drawn only while a set is chosen and the toggle is on.
+      const labels =
+        get().reasonLabels && get().reasonSet !== 'none'
+          ? reasonLabels(review.present, allowList, uncertainBelow)
+          : [];
       set({
         phase: 'redacting',
         progress: [],
@@ -66,6 +72,7 @@ export function releaseSlice(kit: StoreKit): ReleaseActions {
               imageQuality,
               redactText,
               ...(file.password === undefined ? {} : { password: file.password }),
+              ...(labels.length > 0 ? { boxLabels: labels } : {}),
             },
             kit.onProgress,
           ),

@@ -49,3 +49,5 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 export const UNCERTAIN_KEY = 'obscura.uncertain-below';
 /** Key of the chosen set of legal reason codes. */
 export const REASON_SET_KEY = 'obscura.reason-set';
+/** Key of whether the export draws the reason codes on its boxes. */
+export const REASON_LABELS_KEY = 'obscura.reason-labels';

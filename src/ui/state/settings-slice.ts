@@ -1,6 +1,12 @@
 import { type OcrLanguage, parseOcrLanguage } from '../../core/contract/languages';
 import type { AppActions } from './app-state';
-import { ALLOW_LIST_KEY, OCR_LANGS_KEY, REASON_SET_KEY, UNCERTAIN_KEY } from './review-storage';
+import {
+  ALLOW_LIST_KEY,
+  OCR_LANGS_KEY,
+  REASON_LABELS_KEY,
+  REASON_SET_KEY,
+  UNCERTAIN_KEY,
+} from './review-storage';
 import type { StoreKit } from './store-kit';
 
 /** The actions of the person's settings and the view: languages, zoom, modes, threshold. */
@@ -14,6 +20,7 @@ export type SettingsActions = Pick<
   | 'setUncertainBelow'
   | 'setGrouping'
   | 'setReasonSet'
+  | 'setReasonLabels'
   | 'setSnapToWords'
 >;
 
@@ -41,8 +48,15 @@ export function settingsSlice(kit: StoreKit): SettingsActions {
   void load<unknown>(REASON_SET_KEY).then((id) => {
     if (typeof id === 'string') set({ reasonSet: id });
   });
+  void load<unknown>(REASON_LABELS_KEY).then((on) => {
+    if (typeof on === 'boolean') set({ reasonLabels: on });
+  });
 
   return {
+    setReasonLabels(on) {
+      set({ reasonLabels: on });
+      void deps.storage.set(REASON_LABELS_KEY, on).catch(() => undefined);
+    },
     setReasonSet(id) {
       set({ reasonSet: id });
       void deps.storage.set(REASON_SET_KEY, id).catch(() => undefined);

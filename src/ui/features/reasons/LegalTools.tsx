@@ -6,6 +6,8 @@ import { useAppStore } from '../../state/store';
 export function LegalTools() {
   const reasonSet = useAppStore((s) => s.reasonSet);
   const setReasonSet = useAppStore((s) => s.setReasonSet);
+  const reasonLabels = useAppStore((s) => s.reasonLabels);
+  const setReasonLabels = useAppStore((s) => s.setReasonLabels);
   const downloadLog = useAppStore((s) => s.downloadLog);
   const [withText, setWithText] = useState(false);
   return (
@@ -27,6 +29,16 @@ export function LegalTools() {
       <p className="muted">
         With a set chosen, each finding in the list gets a reason picker; the log records it.
       </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-testid="reason-labels"
+          checked={reasonLabels}
+          disabled={reasonSet === 'none'}
+          onChange={(e) => setReasonLabels(e.target.checked)}
+        />
+        Show reason codes on the exported boxes (small white text where it fits)
+      </label>
       <div className="search-row">
         <button
           type="button"
