@@ -5,6 +5,7 @@
  * it stops at word boundaries. The review's allow-list is applied later and still wins.
  */
 import type { TextTag } from '../contract/tags';
+import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
 
@@ -88,10 +89,28 @@ function valueKey(value: string, tag: TextTag): string | undefined {
  */
 export function propagateOccurrences(text: string, spans: readonly Span[]): Span[] {
   const sources = new Map<string, Span>();
+  /** Keys that are a person's surname alone: matched only where written with a capital. */
+  const surnames = new Set<string>();
   for (const span of spans) {
     if (!PROPAGATED_TAGS.has(span.tag)) continue;
     const key = valueKey(text.slice(span.start, span.end), span.tag);
     if (!key) continue;
+    // "Megan Okafor" found: "Okafor shall keep the premises" is the same person.
+    const words = text.slice(span.start, span.end).trim().split(/\s+/);
+    const last = words[words.length - 1]!.replace(/[.,]$/, '');
+    if (
+      span.tag === 'PERSON_NAME' &&
+      words.length >= 2 &&
+      /^\p{Lu}[\p{Ll}'’-]{3,}$/u.test(last) &&
+      !isCommonWord(last) &&
+      !isOrgOrPlaceWord(last)
+    ) {
+      const k = last.toLowerCase();
+      if (!sources.has(k)) {
+        sources.set(k, span);
+        surnames.add(k);
+      }
+    }
     // A handle ("@kevin_d") is also written without its '@' ("log in as kevin_d").
     for (const k of key.startsWith('@') && key.length > 4 ? [key, key.slice(1)] : [key]) {
       const known = sources.get(k);
@@ -110,6 +129,7 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       if (WORD_CHAR.test(doc.key[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) continue;
       const start = doc.toOriginal[at]!;
       const end = doc.toOriginal[endKey - 1]! + 1;
+      if (surnames.has(key) && !/\p{Lu}/u.test(text[start]!)) continue;
       let alreadyCovered = true;
       for (let i = start; i < end && alreadyCovered; i++) {
         if (!covered[i] && !/\s/.test(text[i]!)) alreadyCovered = false;

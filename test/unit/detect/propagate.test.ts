@@ -50,3 +50,16 @@ describe('found once, redacted everywhere', () => {
     expect(orgs.length).toBe(3);
   });
 });
+
+describe('a surname found in a full name', () => {
+  it('marks the surname written alone with a capital, never the same word in lower case', () => {
+    const text =
+      'This lease is made between Megan Okafor and Thomas Brown. Okafor keeps the premises; ' +
+      'Brown repairs the brown door.';
+    const spans = propagateOccurrences(text, findPii(text));
+    const words = spans.map((s) => text.slice(s.start, s.end));
+    expect(words).toContain('Okafor');
+    expect(words.filter((w) => w === 'Brown')).toHaveLength(1);
+    expect(words).not.toContain('brown');
+  });
+});
