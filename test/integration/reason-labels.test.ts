@@ -184,6 +184,29 @@ describe('reason codes drawn on the exported boxes', () => {
     expect(folded(pdftotext(result.pdf))).toBe('b(6)'.repeat(placed.length));
   });
 
+  it('never prints a label that holds a redacted string', async () => {
+    const { pdf } = await loadFixture('letter-a4');
+    const { detected_pii } = await detect(engine, pdf.slice(), DEFAULT_DETECT_OPTIONS);
+    const entities = detected_pii.entities.filter((e) => e.boxes.length > 0);
+    // Each box "labelled" with its own redacted text, as a hostile caller could ask.
+    const boxLabels = entities.flatMap((e) => labelsFor([e], e.word));
+    expect(boxLabels.some((l) => placeLabel(l) !== undefined)).toBe(true);
+    const options = { ...DEFAULT_ANONYMIZE_OPTIONS, boxLabels };
+    const result = await redactEntities(engine, pdf.slice(), entities, options);
+    expect(result.verification.passed).toBe(true);
+    const out = folded(pdftotext(result.pdf));
+    for (const e of entities) expect(out).not.toContain(folded(e.word));
+    // A writer that prints a redacted string as a label is stopped by verification.
+    const secret = entities[0]!.word;
+    const job = {
+      kind: 'redact-reviewed' as const,
+      options: { ...options, entities, boxLabels: labelsFor(entities, 'b(6)') },
+    };
+    await expect(
+      runJob({ ...job, pdf: pdf.slice() }, { engine, createWriter: otherLabelText(secret) }),
+    ).rejects.toThrow(/Output verification failed/);
+  });
+
   it('draws no label text when labels are off', async () => {
     const { pdf } = await loadFixture('letter-a4');
     const { detected_pii } = await detect(engine, pdf.slice(), DEFAULT_DETECT_OPTIONS);

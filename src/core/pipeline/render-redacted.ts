@@ -8,6 +8,7 @@ import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { createRedactionWriter, type RedactionWriterFactory } from '../redact/redaction-writer';
 import { type LayerWord, wordsOutsideRedactions } from '../redact/text-layer';
 import { VerificationError, type VerificationReport, verifyOutput } from '../redact/verify-output';
+import { comparable } from '../redact/verify-text';
 import {
   checkPageTime,
   pageLimitNotes,
@@ -48,14 +49,23 @@ function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
   return byPage;
 }
 
-/** The labels that sit inside one of the page's black boxes: a label is never drawn elsewhere. */
-function labelsOnBoxes(labels: readonly BoxLabel[], page: number, boxes: readonly Box[]) {
+/**
+ * The labels that sit inside one of the page's black boxes (a label is never drawn elsewhere)
+ * and hold none of the redacted strings (a label is never a way to print what was redacted).
+ */
+function labelsOnBoxes(
+  labels: readonly BoxLabel[],
+  page: number,
+  boxes: readonly Box[],
+  redacted: readonly string[],
+) {
+  const secret = (l: BoxLabel) => redacted.some((s) => comparable(l.label).includes(s));
   const inside = (l: BoxLabel, b: Box) =>
     l.x >= b.x - 0.01 &&
     l.y >= b.y - 0.01 &&
     l.x + l.width <= b.x + b.width + 0.01 &&
     l.y + l.height <= b.y + b.height + 0.01;
-  return labels.filter((l) => l.page === page && boxes.some((b) => inside(l, b)));
+  return labels.filter((l) => l.page === page && boxes.some((b) => inside(l, b)) && !secret(l));
 }
 
 /** What `renderRedacted` is given: the opened input, the entities to black out, how to write. */
@@ -101,6 +111,7 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
   const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
   const regions = new Map<number, PixelRect[]>();
   const labels: BoxLabel[] = [];
+  const redactedStrings = entities.map((e) => comparable(e.word)).filter(Boolean);
   // Encoding runs off the main thread in every runtime (napi thread pool, convertToBlob), so
   // page N is encoded while page N+1 renders; at most two page rasters are alive at a time.
   let previous: Promise<void> = Promise.resolve();
@@ -109,7 +120,7 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
       throwIfAborted(hooks.signal);
       const geometry = await source.geometry(page);
       const boxes = byPage.get(page) ?? [];
-      const pageLabels = labelsOnBoxes(options.boxLabels ?? [], page, boxes);
+      const pageLabels = labelsOnBoxes(options.boxLabels ?? [], page, boxes, redactedStrings);
       labels.push(...pageLabels);
       const pageScale = scaleWithinBudget(geometry, scale, options.maxPagePixels);
       if (pageScale < scale) reduced.set(page, pageScale);

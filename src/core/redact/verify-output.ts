@@ -105,7 +105,7 @@ async function checkTextAndPixels(
   const allowed = plan.searchable ? allowedText(plan.pages, plan.redacted) : new Map();
   const strings = [...new Set(plan.redacted.map((e) => comparable(e.word)))].filter(Boolean);
   const truth = entityRects(plan);
-  const placed = placedLabels(plan);
+  const placed = placedLabels(plan, strings);
   const findings: PageTextFinding[] = [];
   let textError: unknown;
   let pixelError: unknown;
@@ -192,12 +192,19 @@ function entityRects(plan: VerificationPlan): Map<number, PixelRect[]> {
   return byPage;
 }
 
-/** Where each label of the plan that fits goes, per output page (from the plan alone). */
-function placedLabels(plan: VerificationPlan): Map<number, LabelPlacement[]> {
+/**
+ * Where each label of the plan that fits goes, per output page (from the plan alone). A label
+ * holding a redacted string is not excused: printed, it would be a leak like any other.
+ */
+function placedLabels(
+  plan: VerificationPlan,
+  redactedStrings: readonly string[],
+): Map<number, LabelPlacement[]> {
   const byPage = new Map<number, LabelPlacement[]>();
   for (const label of plan.labels ?? []) {
     const place = placeLabel(label);
     if (!place || label.page < 1 || label.page > plan.pageCount) continue;
+    if (redactedStrings.some((s) => comparable(place.text).includes(s))) continue;
     byPage.set(label.page, [...(byPage.get(label.page) ?? []), place]);
   }
   return byPage;
