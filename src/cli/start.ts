@@ -19,8 +19,11 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
     if (!(error instanceof UsageError)) throw error;
   }
   // Pages are read and rendered ahead on worker threads (node-pdf-engine.ts): one per core
-  // beside this one, at most four; OBSCURA_PAGE_THREADS=0 keeps every page on this thread.
-  process.env.OBSCURA_PAGE_THREADS ??= String(Math.min(4, Math.max(1, availableParallelism() - 1)));
+  // beside this one, at most four, from four cores up; OBSCURA_PAGE_THREADS=N sets it. On two
+  // cores a thread measured slower (17.2 s -> 23.3 s, +160 MB on the 12-page lease, busy
+  // machine): this thread and the encoder's already fill them.
+  const cores = availableParallelism();
+  process.env.OBSCURA_PAGE_THREADS ??= String(cores >= 4 ? Math.min(4, cores - 1) : 0);
   // Scanned pages are read by the system's tesseract when installed (OBSCURA_NATIVE_OCR=0:
   // tesseract.js always), and stderr says which engine read them.
   process.env.OBSCURA_NATIVE_OCR ??= '1';
