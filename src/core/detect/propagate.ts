@@ -39,35 +39,43 @@ interface Keyed {
   toOriginal: Int32Array;
 }
 
+/** White space for the key: space, tab, line and page breaks, non-breaking spaces. */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x202f;
+}
+
 function keyOf(text: string): Keyed {
-  let key = '';
-  const map: number[] = [];
+  const parts: string[] = [];
+  const map = new Int32Array(text.length);
+  let n = 0;
   let i = 0;
   while (i < text.length) {
-    const ch = text[i]!;
+    const code = text.charCodeAt(i);
     // "Venkata-\nraman": a word broken at a line end reads as one word.
     if (
-      ch === '-' &&
-      text[i + 1] === '\n' &&
+      code === 45 &&
+      text.charCodeAt(i + 1) === 10 &&
       /\p{Ll}/u.test(text[i + 2] ?? '') &&
       /\p{L}/u.test(text[i - 1] ?? '')
     ) {
       i += 2;
       continue;
     }
-    if (/\s/.test(ch)) {
-      if (key.length > 0 && key[key.length - 1] !== ' ') {
-        key += ' ';
-        map.push(i);
+    if (isSpace(code)) {
+      if (n > 0 && parts[n - 1] !== ' ') {
+        parts.push(' ');
+        map[n++] = i;
       }
-      while (i < text.length && /\s/.test(text[i]!)) i++;
+      while (i < text.length && isSpace(text.charCodeAt(i))) i++;
       continue;
     }
-    key += ch.toLowerCase();
-    map.push(i);
+    // One unit in, one unit out: a lower-case form of another length keeps the original unit.
+    const lower = text[i]!.toLowerCase();
+    parts.push(lower.length === 1 ? lower : text[i]!);
+    map[n++] = i;
     i++;
   }
-  return { key, toOriginal: Int32Array.from(map) };
+  return { key: parts.join(''), toOriginal: map.subarray(0, n) };
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -132,7 +140,7 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       if (surnames.has(key) && !/\p{Lu}/u.test(text[start]!)) continue;
       let alreadyCovered = true;
       for (let i = start; i < end && alreadyCovered; i++) {
-        if (!covered[i] && !/\s/.test(text[i]!)) alreadyCovered = false;
+        if (!covered[i] && !isSpace(text.charCodeAt(i))) alreadyCovered = false;
       }
       if (alreadyCovered) continue;
       added.push({
