@@ -20,6 +20,9 @@ const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
   'MONEY_AMOUNT',
 ]);
 
+/** The longest value kept from the joined reading (an IBAN with its label is about 40). */
+const MAX_JOINED_LENGTH = 90;
+
 /** A value found whole across a line end outranks the pieces found on each line. */
 const JOINED_BONUS = 0.02;
 
@@ -68,6 +71,9 @@ export function findPii(
       // ended the line before. Where every piece was found already, the line-by-line reading
       // (addresses in blocks) stands.
       if (!addsCoverage(start, end)) continue;
+      // Addresses read their own line layout; joined, their line-end rules would run on into the
+      // next paragraph. And a value is short: a long joined span is a reading gone astray.
+      if (span.tag === 'ADDRESS' || end - start > MAX_JOINED_LENGTH) continue;
       // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
       if (lineSpans.some((s) => s.start < end && start < s.end && (s.start < start || s.end > end)))

@@ -133,6 +133,13 @@ describe('organisations and names', () => {
     ]);
   });
 
+  it('does not take a label or a heading with a head noun for an organisation', () => {
+    const text =
+      'Introducing the Future of Privacy Protection:\n● Bank Account Numbers: 111234567890\n' +
+      '● Credit Card Numbers: 4111-2345-6789-1234';
+    expect(found(text).filter(([tag]) => tag === 'ORGANIZATION')).toEqual([]);
+  });
+
   it('does not take heading or product words for organisations or places', () => {
     const text = 'Privacy Protection\nOur PDFs are read with OCR and stored as PDF files.';
     expect(found(text)).toEqual([]);

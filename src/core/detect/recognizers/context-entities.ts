@@ -71,7 +71,12 @@ export const contextEntityRecognizer: Recognizer = {
         if (words.some((w) => isCommonWord(w)) || personLike(words)) return;
         // An acronym or product word after a cue ("in PDF", "with OCR", "from IP") is not a
         // place or an organisation; listed ones ("USA") are the place recognizer's.
-        if (/^\p{Lu}{2,5}s?$/u.test(value)) return;
+        if (/^\p{Lu}{2,5}s?$/u.test(value) || /[ \t]\p{Lu}{2,5}s$/u.test(value)) return;
+        // "…the Future of Privacy Protection:": a heading or a label ends there, not a name.
+        if (
+          /^[ \t]*[:?][ \t]*(?:\n|$)/.test(folded.slice(at + value.length, at + value.length + 4))
+        )
+          return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;

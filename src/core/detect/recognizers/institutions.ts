@@ -73,6 +73,10 @@ export const institutionRecognizer = safeRecognizer(
       if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
       const head = kept.findIndex(isHead);
       if (LEADING_ONLY.has(kept[head]!.toLowerCase()) && head === kept.length - 1) continue;
+      // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
+      const label = (w: string, k: number) =>
+        k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
+      if (kept.some(label)) continue;
       const start = m.index + tokens[from]!.index;
       const lastToken = tokens[to - 1]!;
       let end = m.index + lastToken.index + lastToken[0].length;
