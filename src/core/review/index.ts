@@ -11,3 +11,4 @@ export * from './residual-check';
 export * from './reason-codes';
 export * from './redaction-log';
 export * from './box-labels';
+export * from './occurrences';

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { groupOccurrences, type OccurrenceGroup } from '../../../core/review/occurrences';
 import { useAppStore } from '../../state/store';
 import { groupItems, type ItemGroup, type ReviewItem, sourceOf } from '../review/review-items';
 import { useReviewItems } from '../review/use-review-items';
@@ -21,6 +22,9 @@ export function EntityList() {
   const { all, visible } = useReviewItems();
   const grouping = useAppStore((s) => s.grouping);
   const setGrouping = useAppStore((s) => s.setGrouping);
+  // One row per string and tag (the detector marks every occurrence): shown ones grouped for
+  // the list, every one (filters aside) for the group's Redact / Keep.
+  const occurrences = useMemo(() => occurrenceRows(visible, all), [visible, all]);
   if (all.length === 0) {
     return (
       <p className="muted" data-testid="no-entities">
@@ -46,19 +50,39 @@ export function EntityList() {
           </select>
         </label>
       </div>
-      {groupItems(visible, grouping).map((group) => (
-        <EntityGroup key={group.key} group={group} />
+      {groupItems(
+        occurrences.map((o) => o.items[0]!),
+        grouping,
+      ).map((group) => (
+        <EntityGroup key={group.key} group={group} occurrences={occurrences} />
       ))}
     </section>
   );
 }
 
+/** Occurrences of one string and tag: the shown ones, and the ids of all of them. */
+interface OccurrenceRow extends OccurrenceGroup<ReviewItem> {
+  allIds: string[];
+}
+
+/** The shown items grouped by string and tag, each with every occurrence's id. */
+function occurrenceRows(
+  visible: readonly ReviewItem[],
+  all: readonly ReviewItem[],
+): OccurrenceRow[] {
+  const everyId = new Map(groupOccurrences(all).map((g) => [g.key, g.items.map((i) => i.id)]));
+  return groupOccurrences(visible).map((g) => ({ ...g, allIds: everyId.get(g.key) ?? [] }));
+}
+
 /** One collapsible group with its count (of what the filters show) and group actions. */
-function EntityGroup({ group }: { group: ItemGroup }) {
+function EntityGroup({ group, occurrences }: { group: ItemGroup; occurrences: OccurrenceRow[] }) {
   const decide = useAppStore((s) => s.decide);
   const [open, setOpen] = useState(true);
-  const ids = group.items.map((i) => i.id);
-  const unreviewed = group.items.filter((i) => i.decision === 'pending').length;
+  const byFirst = new Map(occurrences.map((o) => [o.items[0]!.id, o]));
+  const rows = group.items.map((i) => byFirst.get(i.id)!);
+  const members = rows.flatMap((r) => r.items);
+  const ids = members.map((i) => i.id);
+  const unreviewed = members.filter((i) => i.decision === 'pending').length;
   return (
     <section
       className={`entity-group${group.key === 'uncertain' ? ' is-uncertain' : ''}`}
@@ -84,7 +108,7 @@ function EntityGroup({ group }: { group: ItemGroup }) {
             )}
             {group.label}{' '}
             <span className="muted" data-testid="group-count">
-              ({group.items.length}
+              ({members.length}
               {unreviewed > 0 ? `, ${unreviewed} to review` : ''})
             </span>
           </button>
@@ -112,12 +136,108 @@ function EntityGroup({ group }: { group: ItemGroup }) {
       </header>
       {open && (
         <ul className="entity-rows">
-          {group.items.map((item) => (
+          {rows.map((row) =>
+            row.items.length > 1 ? (
+              <OccurrencesRow key={row.key} row={row} />
+            ) : (
+              <EntityRow key={row.key} item={row.items[0]!} />
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Decision of a set of occurrences: the shared one, or `mixed`. */
+function sharedDecision(items: readonly ReviewItem[]): ReviewItem['decision'] | 'mixed' {
+  const first = items[0]!.decision;
+  return items.every((i) => i.decision === first) ? first : 'mixed';
+}
+
+/**
+ * One string and tag found several times: its text, count and pages, Redact / Keep on every
+ * occurrence at once, and expandable to each occurrence (a click scrolls to it).
+ */
+function OccurrencesRow({ row }: { row: OccurrenceRow }) {
+  const decide = useAppStore((s) => s.decide);
+  const selectedInside = useAppStore((s) => row.items.some((i) => i.id === s.selectedId));
+  const [open, setOpen] = useState(false);
+  // j / k move through single occurrences: open the row when one of them becomes selected
+  // (adjusted while rendering, as React advises, rather than in an effect).
+  const [wasSelected, setWasSelected] = useState(selectedInside);
+  if (selectedInside !== wasSelected) {
+    setWasSelected(selectedInside);
+    if (selectedInside) setOpen(true);
+  }
+  const first = row.items[0]!;
+  const tag = first.entity.entity_group;
+  const label = first.entity.word;
+  const decision = sharedDecision(row.items);
+  const count = row.items.length;
+  const pages = `${row.pages.length > 1 ? 'pages' : 'page'} ${row.pages.join(', ')}`;
+  return (
+    <li
+      className={`entity-row occurrence-row decision-${decision}`}
+      data-testid="occurrence-group"
+      data-tag={tag}
+      data-count={count}
+      data-decision={decision}
+    >
+      <button
+        type="button"
+        className="entity-main"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        title={`${tag}: every occurrence of this text`}
+      >
+        <span className="entity-text">
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> {label}
+        </span>
+        <span className="muted entity-meta">
+          <span className="tag-swatch" style={{ background: tagColor(tag) }} />
+          {tag} ·{' '}
+          <span data-testid="occurrence-summary">
+            {count} occurrences on {pages}
+          </span>
+          {' · '}
+          <span data-testid="entity-status">
+            {decision === 'mixed' ? 'Mixed decisions' : statusOf(first)}
+          </span>
+        </span>
+      </button>
+      <span className="row-actions">
+        <button
+          type="button"
+          className="button small"
+          data-testid="accept-occurrences"
+          aria-pressed={decision === 'accepted'}
+          aria-label={`Redact all ${row.allIds.length} “${label}”`}
+          title="Black out every occurrence of this text"
+          onClick={() => decide(row.allIds, 'accepted')}
+        >
+          Redact
+        </button>
+        <button
+          type="button"
+          className="button small"
+          data-testid="reject-occurrences"
+          aria-pressed={decision === 'rejected'}
+          aria-label={`Keep all ${row.allIds.length} “${label}”`}
+          title="Leave every occurrence of this text readable"
+          onClick={() => decide(row.allIds, 'rejected')}
+        >
+          Keep
+        </button>
+      </span>
+      {open && (
+        <ul className="entity-rows occurrence-list">
+          {row.items.map((item) => (
             <EntityRow key={item.id} item={item} />
           ))}
         </ul>
       )}
-    </section>
+    </li>
   );
 }
 
