@@ -43,6 +43,11 @@ test('a name on two pages is one group row; one Redact click redacts every occur
   await expect(group).toHaveAttribute('data-count', '3');
   await expect(group.getByTestId('occurrence-summary')).toHaveText('3 occurrences on pages 1, 2');
 
+  // j walks single occurrences in document order: the group opens on the first one.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  await expect(group.locator('[data-testid="entity-row"][aria-current="true"]')).toHaveCount(1);
+
   // Keep all first, so that the one Redact click below is what redacts them.
   await group.getByTestId('reject-occurrences').click();
   await expect(group).toHaveAttribute('data-decision', 'rejected');
@@ -50,7 +55,6 @@ test('a name on two pages is one group row; one Redact click redacts every occur
   await expect(group).toHaveAttribute('data-decision', 'accepted');
 
   // Expanded, it lists each occurrence; a click selects it.
-  await group.locator('.entity-main').first().click();
   const rows = group.getByTestId('entity-row');
   await expect(rows).toHaveCount(3);
   await rows.nth(2).locator('.entity-main').click();
