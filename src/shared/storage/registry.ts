@@ -134,6 +134,13 @@ export const STORAGE = {
     group: 'settings',
     what: 'The set of legal reason codes chosen for redactions.',
   },
+  reasonLabels: {
+    area: 'keyval',
+    key: 'obscura.reason-labels',
+    privacy: 'settings',
+    group: 'settings',
+    what: 'Whether the export prints the reason codes on its black boxes.',
+  },
   keepDocuments: {
     area: 'keyval',
     key: 'obscura.keep-documents',
