@@ -85,7 +85,8 @@ const CARD_CONTEXT =
   /(?<!\p{L})(?:card|credit|debit|visa|master\s?card|amex|american express|cc(?!\p{L})|tarjeta|carte|karte|kreditkarte|bankkarte|carta|cartão|cartao|карт[аыуеой])/iu;
 
 /** An IBAN country code and check digits right before a digit run: the run belongs to the IBAN. */
-const IBAN_PREFIX = /[A-Z]{2}\d{2}[ -]?$/;
+// Also after letter-bearing groups ("IT60 X054 4691 …"): the card-shaped digits are the IBAN's tail.
+const IBAN_PREFIX = /[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){0,2}[ -]?$/;
 
 /** Score for a Luhn-valid number whose prefix and length match a brand. */
 const SCORE_VALID = 0.95;
@@ -112,7 +113,7 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
   for (const m of folded.matchAll(CANDIDATE)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (IBAN_PREFIX.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    if (IBAN_PREFIX.test(folded.slice(Math.max(0, start - 15), start))) continue;
     const groups = digitGroups(folded, start, end);
     // Try the whole run first, then drop stray groups at either end ("Qty 2 4111 1111 ...").
     const found = bestSubrange(folded, groups);

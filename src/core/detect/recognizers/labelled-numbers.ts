@@ -54,7 +54,7 @@ const KINDS: readonly LabelKind[] = [
     rule: 'ticket, case or customer label',
     label:
       `ticket(?:\\s(?:id|no|number))?|case|customer(?:\\s(?:id|no|number))|client(?:\\s(?:id|no|number))|` +
-      `incidencia|cliente|kundennummer|заявка|обращение`,
+      `incidencia|cliente|kundennummer|pedido|chamado|заявка|обращение`,
   },
   {
     tag: 'ID',

@@ -139,6 +139,8 @@ export const personNameRecognizer: Recognizer = {
       const prev = qualifiedByPreviousWord(folded, m.index)?.toLowerCase();
       if (prev !== undefined && NOT_PERSON_QUALIFIER.has(prev)) return;
       const found = nameAt(folded, m.index + m[0].length);
+      // "EMP-6492574": letters glued to digits by a dash are a reference code, not a name.
+      if (found && /^-\d/.test(folded.slice(found[1], found[1] + 2))) return;
       if (found) spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
     });
     eachMatch(TITLE, folded, (m) => {

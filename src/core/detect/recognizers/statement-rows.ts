@@ -29,9 +29,27 @@ const ROW_DATE =
 const CELL_DATE =
   /(?<=^|[ \t])(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2})(?=[ \t]|$)/giu;
 
-/** Column headers that announce identifiers in the rows below (the cell's label is the header). */
-const ID_HEADER =
-  /(?<![\p{L}])(?:employee id|staff id|member id|customer id|patient id|student id|mrn|ssn|tax id|policy|claim|case|ticket|personalnummer|matricola|matricule|n\.º de (?:empleado|funcionário|socio|sócio)|табельный номер|dni|nif|nie|snils|снилс|инн|codice fiscale|steuer-id|n° de sécurité sociale|id)(?![\p{L}])/iu;
+/**
+ * Column headers that announce identifiers in the rows below (the cell's label is the header):
+ * member, policy, claim, record, ticket, employee, plate, passport, licence, tax, account and
+ * user-name columns, in the seven languages.
+ */
+const ID_HEADER = new RegExp(
+  '(?<![\\p{L}])(?:' +
+    [
+      'employee id|staff id|member id|customer id|patient id|student id|mrn|ssn|tax id|policy|claim|case|ticket|id',
+      'employee|member|badge|passport|licen[cs]e|plate|account|routing|username|user|login',
+      'socio|sócio|póliza|poliza|siniestro|historia clínica|incidencia|empleado|pasaporte|permiso|cuenta|usuario',
+      'adhérent|contrat|sinistre|dossier|matricule|plaque|immatriculation|passeport|permis|compte|identifiant|n° fiscal',
+      'mitgliedsnummer|versicherungsnummer|schadennummer|patientennummer|personalnummer|kennzeichen|reisepass|führerschein|kontonummer|benutzername|ust-idnr|steuer-id',
+      'tessera|polizza|sinistro|cartella clinica|matricola|targa|passaporto|patente|conto|nome utente|partita iva|codice fiscale',
+      'apólice|apolice|processo clínico|pedido|funcionário|matrícula|matricula|passaporte|carta de condução|conta|utilizador|nipc',
+      'n\\.º de (?:empleado|funcionário|socio|sócio)|n° de sécurité sociale|dni|nif|nie|snils',
+      'участника|полиса|убытка|медкарты|заявка|табельный номер|госномер|паспорт|удостоверение|сч[её]та|логин|снилс|инн',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
 
 /** An identifier cell: letters and digits with at least four digits, not an amount or a date. */
 const ID_CELL =

@@ -185,6 +185,9 @@ export const streetAddressRecognizer: Recognizer = {
       // "Adresse 29 rue des Lilas", "Телефон 8 (495)…", "USt-IdNr. 46 909…": a form's label and
       // its value, not a street named "Adresse" with house number 29.
       if (!numberFirst && FIELD_LABEL.test(folded.slice(m.index, m.index + 40))) return;
+      // "M-DM 7432 USt-IdNr. 46 909": the end of one field's value, then the next field's label.
+      const afterNumber = folded.slice(m.index, m.index + 48).replace(/^\d+[ \t]+/, '');
+      if (numberFirst && FIELD_LABEL.test(afterNumber)) return;
       const end = streetEnd(folded, numberFirst ? m.index + m[0].length : m.index, numberFirst);
       if (end === undefined) return;
       const blockEnd = extendAddress(folded, end);

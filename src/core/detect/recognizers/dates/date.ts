@@ -67,6 +67,9 @@ function accept(result: ParsedResult, index: number, text: string): boolean {
   const after = text.slice(index + t.length, index + t.length + 2);
   if (!wordMonth && (GLUE_BEFORE.test(before) || /^(?:\d|[./:-]\d)/.test(after))) return false;
   if (wordMonth && /\d/.test(before)) return false;
+  // "Feb 9 46041899" in a table row: the next cell's digits are no year of this date.
+  if (wordMonth && /\d$/.test(t) && /^\d/.test(after)) return false;
+  if (year && (start.get('year') ?? 0) > 2100) return false;
   return true;
 }
 
