@@ -57,3 +57,24 @@ describe('codes beside labels and dates in rows', () => {
     expect(found('born March 3, 1987')).toEqual([['DATE', 'March 3, 1987']]);
   });
 });
+
+describe('partly masked cards, licence and customer labels', () => {
+  it('covers a card whose middle digits are masked', () => {
+    expect(found('Card 4111 11XX XXXX 1111')).toEqual([['CREDIT_CARD', '4111 11XX XXXX 1111']]);
+    expect(covered('Tarjeta: 5555-55**-****-4444', '5555-55**-****-4444')).toBe(true);
+    // Hard negative: a short masked run is no card number.
+    expect(found('Invoice 1234 Xx 5678')).toEqual([]);
+  });
+
+  it("reads driver's licence numbers after their label in several languages", () => {
+    expect(found('Carta de condução n.º A1234567')).toEqual([['DRIVER_LICENSE', 'A1234567']]);
+    expect(found('Permis de conduire: 12AB34567')).toEqual([['DRIVER_LICENSE', '12AB34567']]);
+    // Hard negative: the French word "permis" in a sentence is no label.
+    expect(found('il est permis de fumer')).toEqual([]);
+  });
+
+  it('reads customer and case numbers after their label', () => {
+    expect(found('Kunden-Nr. 00123456789')).toEqual([['ID', '00123456789']]);
+    expect(found('Número de caso AB-123-456')).toEqual([['ID', 'AB-123-456']]);
+  });
+});

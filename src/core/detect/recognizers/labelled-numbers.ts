@@ -54,7 +54,7 @@ const KINDS: readonly LabelKind[] = [
     rule: 'ticket, case or customer label',
     label:
       `ticket(?:\\s(?:id|no|number))?|case|customer(?:\\s(?:id|no|number))|client(?:\\s(?:id|no|number))|` +
-      `incidencia|cliente|kundennummer|pedido|chamado|заявка|обращение`,
+      `incidencia|cliente|caso|client|numéro\\sclient|kundennummer|kunden-nr\\.?|kundennr\\.?|vorgangsnummer|codice\\scliente|pedido|chamado|заявка|обращение|номер\\sклиента|номер\\sдела`,
   },
   {
     tag: 'ID',
@@ -77,6 +77,13 @@ const KINDS: readonly LabelKind[] = [
     rule: 'user-name label',
     lettersOnly: true,
     label: `user(?:name|\\sname|\\sid)?|login|handle|benutzername|benutzer|usuario|identifiant|nome\\sutente|utilizador|utente|логин|пользователь`,
+  },
+  {
+    tag: 'DRIVER_LICENSE',
+    rule: "driver's licence label",
+    label:
+      `driver'?s?\\slicen[cs]e|driving\\slicen[cs]e|licencia(?:\\sde\\sconducir)?|permiso\\sde\\sconducir|permis(?:\\sde\\sconduire)?|` +
+      `führerschein(?:-?nr\\.?|nummer)?|patente(?:\\sdi\\sguida)?|carta\\sde\\scondução|carta\\sde\\sconducao|водительское\\sудостоверение|в/у`,
   },
   {
     tag: 'ACCOUNT',
@@ -136,7 +143,7 @@ const REQUEST_WORD =
 /** Recognises identifiers and account numbers right after their label. */
 export const labelledNumberRecognizer = safeRecognizer(
   'labelled-number',
-  ['ID', 'ACCOUNT'],
+  ['ID', 'ACCOUNT', 'DRIVER_LICENSE'],
   ({ folded }) => {
     const spans: Span[] = [];
     for (const [kind, label] of LABELS) {

@@ -9,6 +9,10 @@ import { makeSpan, safeRecognizer } from './helpers';
 /** One to four masked groups (stars, X or bullets), then the visible digits. */
 const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{4})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
 
+/** Partly masked: the first digits shown, the middle masked ("4111 11XX XXXX 1111", "5555-55**-****-4444"). */
+const PARTIAL =
+  /(?<![\p{L}\p{N}*•])\d{4}(?:[ -]?[\dXx*•]{4,6}){1,3}[ -]?[\dXx*•]{0,2}\d{2,4}(?![\p{L}\p{N}*•])/gu;
+
 /** "ending in 1234" and its translations. */
 const ENDING =
   /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)\s+digits|terminada\s+en|terminant\s+par|se\s+terminant\s+par|mit\s+der\s+endung|endend\s+auf|endet\s+auf|che\s+termina\s+con|terminante\s+in|terminado\s+em|terminada\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на)[\s:]*(\d{4})(?![\p{N}])/giu;
@@ -19,6 +23,15 @@ export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'
   for (const m of folded.matchAll(MASKED)) {
     const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
     span.reason = 'masked card number';
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(PARTIAL)) {
+    // Only a run with masked characters in it: a plain digit run is the card recognizer's.
+    if (!/[Xx*•]/.test(m[0])) continue;
+    // A card has 13 to 19 positions; a shorter run is some other masked number.
+    if (m[0].replace(/[ -]/g, '').length < 13) continue;
+    const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
+    span.reason = 'partly masked card number';
     spans.push(span);
   }
   for (const m of folded.matchAll(ENDING)) {
