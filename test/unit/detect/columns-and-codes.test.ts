@@ -18,12 +18,20 @@ describe('identifier columns in seven languages', () => {
     expect(covered('Datum Schadennummer Betrag\n14.03. 88123001 1.234,56', '88123001')).toBe(true);
     expect(covered('Data Conta Montante\n15/10 40512345678 99,10', '40512345678')).toBe(true);
     expect(covered('Дата Номер полиса Сумма\n03.09 77123456 500,00', '77123456')).toBe(true);
+    expect(found('Fecha NIF Importe\n07/02 788/098/72756 3.649,36')).toContainEqual([
+      'ID',
+      '788/098/72756',
+    ]);
+    expect(covered('Date Code banque Montant\n15/09 185899271 2.327,50', '185899271')).toBe(true);
   });
 
   it('leaves amounts and years in an ordinary statement table alone (hard negative)', () => {
     const text =
       'Date Description Amount Balance\n03/09 Card payment 257.68 1,966.13\n2024 fee 1.00 1.00';
     expect(found(text).filter(([tag]) => tag === 'ID')).toEqual([]);
+    // Nor a short date or an expiry under an identifier column.
+    const ids = found('Date NIF Amount\n07/02 12/2027 45.00').filter(([tag]) => tag === 'ID');
+    expect(ids).toEqual([]);
   });
 });
 

@@ -39,6 +39,7 @@ const ID_HEADER = new RegExp(
     [
       'employee id|staff id|member id|customer id|patient id|student id|mrn|ssn|tax id|policy|claim|case|ticket|id',
       'employee|member|badge|passport|licen[cs]e|plate|account|routing|username|user|login',
+      'código de entidad|code banque|blz|codice abi|código do banco|бик|sort code|aba',
       'socio|sócio|póliza|poliza|siniestro|historia clínica|incidencia|empleado|pasaporte|permiso|cuenta|usuario',
       'adhérent|contrat|sinistre|dossier|matricule|plaque|immatriculation|passeport|permis|compte|identifiant|n° fiscal',
       'mitgliedsnummer|versicherungsnummer|schadennummer|patientennummer|personalnummer|kennzeichen|reisepass|führerschein|kontonummer|benutzername|ust-idnr|steuer-id',
@@ -53,7 +54,7 @@ const ID_HEADER = new RegExp(
 
 /** An identifier cell: letters and digits with at least four digits, not an amount or a date. */
 const ID_CELL =
-  /(?<=^|[ \t])(?=[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*\d)[\p{L}\p{N}](?:[\p{L}\p{N}]|-(?=[\p{L}\p{N}])){3,24}(?=[ \t]|$)/gu;
+  /(?<=^|[ \t])(?=[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d)[\p{L}\p{N}](?:[\p{L}\p{N}]|[-/](?=[\p{L}\p{N}])){3,24}(?=[ \t]|$)/gu;
 
 interface Line {
   start: number;
@@ -103,7 +104,12 @@ export const statementRowRecognizer = safeRecognizer(
         idRows = line.text.trim() === '' || prose || headerLine(line.text) ? 0 : idRows - 1;
         for (const m of idRows > 0 || !prose ? line.text.matchAll(ID_CELL) : []) {
           const value = m[0];
-          if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) || /^(?:19|20)\d\d$/.test(value))
+          // Dates, years and "07/02" or "12/2025" (a short date, an expiry) are no identifiers.
+          if (
+            /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) ||
+            /^\d{1,2}[-/]\d{2,4}$/.test(value) ||
+            /^(?:19|20)\d\d$/.test(value)
+          )
             continue;
           // A group of a longer grouped number (an IBAN's "4520", a phone's "555 0142").
           const before = line.text.slice(Math.max(0, m.index - 6), m.index);
