@@ -10,7 +10,6 @@
 // through the real document reader; `--doc-errors` lists the development documents' misses.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { TextTag } from '../src/core/contract/tags';
 import { findPii } from '../src/core/detect/find-pii';
 import { propagateOccurrences } from '../src/core/detect/propagate';
 import type { Span } from '../src/core/detect/span';
@@ -19,6 +18,11 @@ import { mergeModelSpans } from '../src/core/ner/merge';
 import { loadNodeNerModel } from '../src/engines/transformers/node-ner';
 import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
 import { generateQualityDocs } from '../test/quality/generate-docs';
+import {
+  PRESIDIO_SCORED_TAGS,
+  PRESIDIO_TYPE_MAP,
+  type PresidioSample,
+} from '../test/quality/presidio-types';
 import type { Part } from '../test/quality/locales';
 import { redactionCounts, type LabelledSentence } from '../test/quality/score-sentences';
 import {
@@ -32,37 +36,10 @@ import {
 /** The committed tiny token-classification model: real loading, inference and merging path. */
 const TINY_MODEL_DIR = 'test/models/tiny-ner';
 
-interface GoldSpan {
-  entity_type: string;
-  entity_value: string;
-  start_position: number;
-  end_position: number;
-}
-interface Sample {
-  full_text: string;
-  spans: GoldSpan[];
-}
-
-/** Presidio's entity types mapped to ours; TITLE and NRP have no counterpart and are left out. */
-const TYPE_MAP: Record<string, TextTag> = {
-  PERSON: 'PERSON_NAME',
-  STREET_ADDRESS: 'ADDRESS',
-  GPE: 'LOCATION',
-  ORGANIZATION: 'ORGANIZATION',
-  PHONE_NUMBER: 'PHONE',
-  US_SSN: 'SSN',
-  IBAN_CODE: 'ACCOUNT',
-  DATE_TIME: 'DATE',
-  US_DRIVER_LICENSE: 'DRIVER_LICENSE',
-  CREDIT_CARD: 'CREDIT_CARD',
-  EMAIL_ADDRESS: 'EMAIL',
-  AGE: 'AGE',
-  ZIP_CODE: 'ZIP_CODE',
-  IP_ADDRESS: 'IP',
-  DOMAIN_NAME: 'URL',
-};
+type Sample = PresidioSample;
+const TYPE_MAP = PRESIDIO_TYPE_MAP;
 const IGNORED_GOLD = new Set(['TITLE', 'NRP']);
-const SCORED_TAGS = new Set<string>(Object.values(TYPE_MAP));
+const SCORED_TAGS = PRESIDIO_SCORED_TAGS;
 const DEV_SIZE = 1000;
 const MATCH_RULE =
   'a prediction matches a gold span when the tags agree and they overlap by at least half of ' +

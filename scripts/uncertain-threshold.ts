@@ -7,31 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findPii } from '../src/core/detect/find-pii';
+import {
+  PRESIDIO_SCORED_TAGS,
+  PRESIDIO_TYPE_MAP,
+  type PresidioSample,
+} from '../test/quality/presidio-types';
 
-interface Sample {
-  full_text: string;
-  spans: { entity_type: string; start_position: number; end_position: number }[];
-}
-
-/** Presidio's types mapped to ours (as bench-quality.ts does). */
-const TYPE_MAP: Record<string, string> = {
-  PERSON: 'PERSON_NAME',
-  STREET_ADDRESS: 'ADDRESS',
-  GPE: 'LOCATION',
-  ORGANIZATION: 'ORGANIZATION',
-  PHONE_NUMBER: 'PHONE',
-  US_SSN: 'SSN',
-  IBAN_CODE: 'ACCOUNT',
-  DATE_TIME: 'DATE',
-  US_DRIVER_LICENSE: 'DRIVER_LICENSE',
-  CREDIT_CARD: 'CREDIT_CARD',
-  EMAIL_ADDRESS: 'EMAIL',
-  AGE: 'AGE',
-  ZIP_CODE: 'ZIP_CODE',
-  IP_ADDRESS: 'IP',
-  DOMAIN_NAME: 'URL',
-};
-const SCORED = new Set(Object.values(TYPE_MAP));
+type Sample = PresidioSample;
+const TYPE_MAP = PRESIDIO_TYPE_MAP;
+const SCORED = PRESIDIO_SCORED_TAGS;
 
 const file = resolve(import.meta.dirname, '../../shared/bench/presidio-synth-v2.json');
 const samples = (JSON.parse(readFileSync(file, 'utf8')) as Sample[]).slice(0, 1000);
