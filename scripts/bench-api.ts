@@ -34,9 +34,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `vite preview` of dist/ and resolves once it answers. */
-export async function startPreview(port: number): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+/** Starts `vite preview` of dist/ (or `outDir`) and resolves once it answers. */
+export async function startPreview(port: number, outDir = 'dist'): Promise<ChildProcess> {
+  const args = ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir];
+  const server = spawn('npx', args, {
     cwd: ROOT,
     stdio: 'ignore',
     detached: true,

@@ -40,10 +40,10 @@ function partiesOf(page: number) {
 }
 
 /** The lines of one lease page, personal data included. */
-function leaseLines(page: number): string[] {
+function leaseLines(page: number, pages = PAGES): string[] {
   const p = partiesOf(page);
   const lines = [
-    `Residential tenancy agreement, schedule ${page} of ${PAGES}`,
+    `Residential tenancy agreement, schedule ${page} of ${pages}`,
     `This agreement is made on ${p.date} between Northbridge Lettings Ltd and ${p.tenant}.`,
     `The Tenant, ${p.tenant}, of ${p.address}, can be reached at ${p.email} or ${p.phone}.`,
     `Rent is paid to the account with IBAN ${p.iban}.`,
@@ -52,14 +52,14 @@ function leaseLines(page: number): string[] {
   return lines;
 }
 
-/** The 12-page lease with a text layer (Helvetica, wrapped paragraphs). */
-export async function buildLease(): Promise<Uint8Array> {
-  const f = await FixtureBuilder.create('bench-lease-12');
+/** The 12-page lease with a text layer (Helvetica, wrapped paragraphs); `pages` for more. */
+export async function buildLease(pages = PAGES): Promise<Uint8Array> {
+  const f = await FixtureBuilder.create(`bench-lease-${pages}`);
   const body: TextStyle = { font: f.font('Helvetica'), size: 10.5 };
-  for (let page = 1; page <= PAGES; page++) {
+  for (let page = 1; page <= pages; page++) {
     const writer = f.addPage(PAGE_SIZES.a4);
     let y = 72;
-    for (const line of leaseLines(page))
+    for (const line of leaseLines(page, pages))
       y = writer.paragraph(line, 64, y, writer.width - 128, body, 14) + 6;
   }
   return (await f.finish()).pdf;
@@ -79,12 +79,12 @@ const DEGRADED: ScanStyle = {
   seed: 7,
 };
 
-/** The lease's text as a 12-page degraded 200-dpi scan (image-only PDF). */
-export async function buildDegradedScan(): Promise<Uint8Array> {
+/** The lease's text as a 12-page degraded 200-dpi scan (image-only PDF); `pages` for more. */
+export async function buildDegradedScan(pages = PAGES): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  for (let page = 1; page <= PAGES; page++) {
+  for (let page = 1; page <= pages; page++) {
     // Lines short enough for the page at 11 px (scanPage draws each line as given).
-    const lines: ScanLine[] = leaseLines(page)
+    const lines: ScanLine[] = leaseLines(page, pages)
       .flatMap((line) => line.match(/.{1,80}(\s|$)/g) ?? [line])
       .slice(0, 30)
       .map((label) => ({ label: label.trim() }));

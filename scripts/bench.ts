@@ -59,7 +59,10 @@ async function benchFile(label: string, path: string): Promise<void> {
 }
 
 await ensureFixtures();
-console.log(`Obscura benchmark on Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+// The browser's figures of issue 16, right after the CLI speed table `npm run bench` prints first.
+await (await import('./bench-browser')).benchBrowser();
+
+console.log(`\nObscura benchmark on Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
 await benchFile('bench-10 (generated, text layer)', join(GENERATED_DIR, 'bench-10.pdf'));
 const sample = resolve(import.meta.dirname, '../../shared/corpus/seed-service/sample_document_en.pdf');
 if (existsSync(sample)) await benchFile('sample_document_en.pdf (hosted service sample)', sample);

@@ -29,7 +29,9 @@ function gzipped(file: string): Source {
 
 /**
  * Every file tesseract.js may ask for, by path under TESSERACT_ASSET_DIR: its worker script,
- * every core build (the worker picks SIMD/relaxed-SIMD, LSTM-only or legacy at run time), the
+ * every core build (the worker picks relaxed SIMD, SIMD or plain, LSTM-only or legacy, at run
+ * time by the browser's features; only the `.wasm.js` builds with the module inlined, the ones
+ * a folder `corePath` loads: the separate `.js` + `.wasm` pairs are never fetched), the
  * data of each OCR language that is installed (npm `@tesseract.js-data/*`, Russian from a system
  * tessdata folder when there is one), the orientation data, and a manifest listing that data.
  */
@@ -38,7 +40,10 @@ export function tesseractAssets(): Map<string, Source> {
   assets.set(TESSERACT_WORKER_FILE, () =>
     readFileSync(join(TESSERACT_DIR, 'dist', TESSERACT_WORKER_FILE)),
   );
-  for (const name of readdirSync(CORE_DIR).filter((n) => /^tesseract-core.*\.(js|wasm)$/.test(n)))
+  const coreBuilds = readdirSync(CORE_DIR).filter((n) =>
+    /^tesseract-core[\w-]*\.wasm\.js$/.test(n),
+  );
+  for (const name of coreBuilds)
     assets.set(`${TESSERACT_CORE_DIR}/${name}`, () => readFileSync(join(CORE_DIR, name)));
   const manifest: TesseractManifest = { languages: [], osd: false };
   for (const code of OCR_LANGUAGES) {

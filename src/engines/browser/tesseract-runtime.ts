@@ -10,16 +10,24 @@ import {
 } from './tesseract-language-resolver';
 import { loadTesseractManifest } from './tesseract-manifest';
 
+/** The device's memory in GiB where the browser tells it (Chromium: `navigator.deviceMemory`). */
+function deviceMemoryGiB(): number | undefined {
+  return (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+}
+
 /**
  * The browser's TesseractRuntime: every file from the app's own origin, workers started from
- * their URL (`workerBlobURL: false`, so the CSP's `worker-src 'self'` suffices), one worker per
- * core (at most 4), language data fetched on first use and cached in IndexedDB by tesseract.js
- * (`cacheMethod: 'write'`), where files added in Settings are found too.
+ * their URL (`workerBlobURL: false`, so the CSP's `worker-src 'self'` suffices), the core build
+ * tesseract.js picks for this browser from the core folder (relaxed SIMD, else SIMD, else
+ * plain), one worker per core (at most 4, and at most one per GiB of device memory), language
+ * data fetched on first use and cached in IndexedDB by tesseract.js (`cacheMethod: 'write'`),
+ * where files added in Settings are found too.
  */
 export function createBrowserTesseractRuntime(
   cachedLanguages: () => Promise<Set<string>>,
   pageUrl: string = self.location.href,
   cores: number = navigator.hardwareConcurrency,
+  memoryGiB: number | undefined = deviceMemoryGiB(),
 ): TesseractRuntime {
   const urls = tesseractAssetUrls(pageUrl, import.meta.env.BASE_URL);
   let manifest: ReturnType<LanguageSources['manifest']> | undefined;
@@ -30,7 +38,7 @@ export function createBrowserTesseractRuntime(
   };
   const cache = { cachePath: TESSDATA_CACHE_PATH, cacheMethod: 'write', gzip: true } as const;
   return {
-    poolSize: ocrPoolSize(cores),
+    poolSize: ocrPoolSize(cores, undefined, memoryGiB),
     workerOptions: {
       workerPath: urls.workerPath,
       corePath: urls.corePath,

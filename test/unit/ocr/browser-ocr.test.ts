@@ -66,8 +66,12 @@ describe('browser OCR assets', () => {
     const assets = tesseractAssets();
     const paths = [...assets.keys()];
     expect(paths).toContain('worker.min.js');
-    // Six builds (plain, SIMD, relaxed SIMD; each LSTM-only or legacy), as .js, .wasm, .wasm.js.
-    expect(paths.filter((p) => p.startsWith('core/tesseract-core'))).toHaveLength(18);
+    // Six builds (plain, SIMD, relaxed SIMD; each LSTM-only or legacy), each as the .wasm.js
+    // a folder corePath loads; the fastest, relaxed SIMD LSTM-only, among them.
+    const cores = paths.filter((p) => p.startsWith('core/')).sort();
+    expect(cores).toHaveLength(6);
+    expect(cores.every((p) => /^core\/tesseract-core[\w-]*\.wasm\.js$/.test(p))).toBe(true);
+    expect(cores).toContain('core/tesseract-core-relaxedsimd-lstm.wasm.js');
     for (const code of ['eng', 'spa', 'fra', 'deu', 'ita', 'por'])
       expect(paths).toContain(`lang/${code}.traineddata.gz`);
     expect(paths).toContain('osd/osd.traineddata.gz');

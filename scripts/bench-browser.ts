@@ -1,0 +1,191 @@
+// `npm run bench` (right after the speed table) or `npx tsx scripts/bench-browser.ts`: the
+// browser's figures of issue 16, measured in headless Chromium on the built app as a person
+// uses it. A 20-page text-layer lease and the same lease as a 20-page degraded scan (read by
+// OCR) are each dropped on the first screen; "open to review" runs from the drop until the
+// review holds every page's findings (the download button is enabled only then), "export"
+// from the click on "Download redacted PDF" until the verified file has been saved. Also prints
+// the renderer's peak memory (the page and all its workers live in that process), the OCR core
+// build Chromium loaded and its OCR pool. Seconds only: nothing here asserts a time.
+// BENCH_OUT_DIR serves another build folder than dist/ (one per checkout on a shared machine).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { rendererPeakMiB } from '../e2e/fixtures/renderer-memory';
+import { freePort, startPreview } from './bench-api';
+import { buildDegradedScan, buildLease } from './bench-docs';
+import { findChromium } from './find-chromium.mjs';
+
+/** The browser's DataTransfer, used inside `evaluateHandle` (this tsconfig has no DOM lib). */
+declare const DataTransfer: new () => { items: { add(file: File): void } };
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PAGES = 20;
+/** Runs of the text document (the median is printed); the scan runs once, it takes minutes. */
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
+/** Longest wait for one step before the benchmark gives up with a sentence. */
+const STEP_TIMEOUT_MS = 600_000;
+
+/** One document opened and exported once. */
+interface Run {
+  openSeconds: number;
+  exportSeconds: number;
+  /** Rows of the review list (same-text occurrences are grouped into one row). */
+  rows: number;
+  exportedPages: number;
+  rendererMiB: number;
+  /** Core builds of tesseract.js the page fetched (none for a text layer). */
+  cores: string[];
+}
+
+/** Median of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Builds the app into OUT_DIR unless a build with its service worker is already there. */
+function ensureBuilt(): void {
+  if (existsSync(join(ROOT, OUT_DIR, 'index.html')) && existsSync(join(ROOT, OUT_DIR, 'sw.js')))
+    return;
+  const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'];
+  const build = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed.');
+}
+
+/** Waits for `selector`, or throws the app's own error sentence if one appears first. */
+async function waitOrAppError(page: Page, selector: string, what: string): Promise<void> {
+  const error = page.getByTestId('error');
+  const winner = await Promise.race([
+    page
+      .locator(selector)
+      .waitFor({ timeout: STEP_TIMEOUT_MS })
+      .then(() => 'done' as const),
+    error.waitFor({ timeout: STEP_TIMEOUT_MS }).then(() => 'error' as const),
+  ]);
+  if (winner === 'error') throw new Error(`${what} failed in the app: ${await error.innerText()}`);
+}
+
+/** Opens `pdf` in a fresh profile, times open-to-review and export, and reads the figures. */
+async function measure(browser: Browser, url: string, name: string, pdf: Uint8Array): Promise<Run> {
+  // A fresh profile per run: no review restored, no data cached by an earlier run. Service
+  // workers are blocked so the offline precache (tens of MB) does not download during the run.
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  const cores = new Set<string>();
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes('/tesseract/core/')) cores.add(path.slice(path.lastIndexOf('/') + 1));
+  });
+  try {
+    const page = await context.newPage();
+    // tsx's keepNames wraps functions in `__name`, which the page lacks (see bench-api.ts).
+    await page.addInitScript('globalThis.__name = (f) => f;');
+    await page.goto(url);
+    const dropZone = page.getByTestId('drop-zone');
+    await dropZone.waitFor();
+    // The file is in the page before the clock starts, as a file dragged from the desktop is.
+    const transfer = await page.evaluateHandle(
+      ({ name, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const dt = new DataTransfer();
+        dt.items.add(new File([bytes], name, { type: 'application/pdf' }));
+        return dt;
+      },
+      { name, base64: Buffer.from(pdf).toString('base64') },
+    );
+    const t0 = performance.now();
+    await dropZone.dispatchEvent('drop', { dataTransfer: transfer });
+    await waitOrAppError(page, '[data-testid="download-pdf"]:enabled', 'Opening');
+    const openSeconds = (performance.now() - t0) / 1000;
+    const rows = await page.getByTestId('entity-row').count();
+
+    const t1 = performance.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
+      page.getByTestId('download-pdf').click(),
+    ]);
+    const saved = await download.path();
+    await waitOrAppError(page, '[data-testid="verification"][data-passed="true"]', 'Export');
+    const exportSeconds = (performance.now() - t1) / 1000;
+    const output = await PDFDocument.load(await readFile(saved));
+    return {
+      openSeconds,
+      exportSeconds,
+      rows,
+      exportedPages: output.getPageCount(),
+      rendererMiB: rendererPeakMiB(),
+      cores: [...cores],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Prints one document's figures (median of its runs, and each run). */
+function report(label: string, runs: Run[]): void {
+  const list = (values: number[]) => values.map((v) => v.toFixed(2)).join(', ');
+  const last = runs[runs.length - 1]!;
+  const of = runs.length > 1 ? `median of ${runs.length}` : 'one run';
+  console.log(`\n${label}: ${of}, ${last.rows} review rows, ${last.exportedPages} pages out`);
+  console.log(
+    `  open to review  ${median(runs.map((r) => r.openSeconds)).toFixed(2)} s   (${list(runs.map((r) => r.openSeconds))})`,
+  );
+  console.log(
+    `  export          ${median(runs.map((r) => r.exportSeconds)).toFixed(2)} s   (${list(runs.map((r) => r.exportSeconds))})`,
+  );
+  console.log(`  renderer peak   ${Math.max(...runs.map((r) => r.rendererMiB)).toFixed(0)} MiB`);
+  if (last.cores.length > 0) console.log(`  OCR core build  ${last.cores.join(', ')}`);
+}
+
+/** Builds if needed, serves the build, drives Chromium through both documents, prints figures. */
+export async function benchBrowser(): Promise<void> {
+  ensureBuilt();
+  const [lease, scan] = await Promise.all([buildLease(PAGES), buildDegradedScan(PAGES)]);
+  const port = await freePort();
+  const server = await startPreview(port, OUT_DIR);
+  const browser = await chromium.launch({
+    executablePath: await findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const url = `http://localhost:${port}/`;
+    const probe = await browser.newPage();
+    await probe.goto(url);
+    const device = await probe.evaluate<{ cores: number; memory: number | undefined }>(
+      '({ cores: navigator.hardwareConcurrency, memory: navigator.deviceMemory })',
+    );
+    await probe.close();
+    console.log(
+      `\nBrowser (issue 16): headless Chromium ${browser.version()} on the built app (${OUT_DIR}/), ` +
+        `${device.cores} cores, device memory ${device.memory ?? '?'} GiB`,
+    );
+    const text: Run[] = [];
+    for (let i = 0; i < RUNS; i++) text.push(await measure(browser, url, 'lease-20.pdf', lease));
+    report(`${PAGES}-page text-layer lease (${(lease.length / 1024).toFixed(0)} KiB)`, text);
+    const scanned = await measure(browser, url, 'scan-20.pdf', scan);
+    report(
+      `${PAGES}-page degraded 200-dpi scan, OCR (${(scan.length / 1024).toFixed(0)} KiB), first OCR of a profile`,
+      [scanned],
+    );
+    console.log(
+      '  (from the drop on the first screen; the scan includes starting the OCR workers and ' +
+        'loading the English data. On a machine shared with other work the figures are inflated.)',
+    );
+  } finally {
+    await browser.close();
+    // The preview runs in its own process group (npx and vite): stop exactly that group.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await benchBrowser();
