@@ -9,6 +9,7 @@ import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { createNapiRaster } from './napi-raster';
 import { PageThreadPool } from './page-threads';
+import { openOnPdfjsThread, pdfjsThreadWanted } from './pdfjs-thread-worker';
 import { threadedSource } from './threaded-source';
 
 /** Folder of the installed pdfjs-dist package (fonts, cmaps and wasm decoders live there). */
@@ -21,13 +22,21 @@ const ASSETS = {
   wasmUrl: join(PDFJS_DIR, 'wasm') + '/',
 };
 
-/** Opens `data` with pdf.js in this thread (`createRaster` makes the canvases it renders on). */
+/**
+ * Opens `data` with pdf.js (`createRaster` makes the canvases it renders on). On the main
+ * thread, pdf.js's worker side runs in its own thread (pdfjs-thread-worker.ts) so parsing and
+ * image decoding overlap painting; elsewhere, and with OBSCURA_PDFJS_THREAD=0, all in this thread.
+ */
 export function openNodePdf(
   data: Uint8Array,
   password: string | undefined,
   createRaster: RasterFactory = createNapiRaster,
 ): Promise<PdfSource> {
-  return openWithPdfjs(pdfjs as unknown as PdfJsModule, data, password, ASSETS, createRaster);
+  const module = pdfjs as unknown as PdfJsModule;
+  if (!pdfjsThreadWanted()) return openWithPdfjs(module, data, password, ASSETS, createRaster);
+  return openOnPdfjsThread((worker) =>
+    openWithPdfjs(module, data, password, { ...ASSETS, worker }, createRaster),
+  );
 }
 
 /** Options of the Node pdf.js engine. */
