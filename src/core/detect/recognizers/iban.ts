@@ -24,17 +24,23 @@ const isAlnum = (c: string | undefined): boolean => c !== undefined && /[A-Z0-9]
 
 /**
  * Collects `length` IBAN characters from `start`, allowing one space or hyphen between them (the
- * printed form); returns the end offset and the compact string, or undefined.
+ * printed form) and one line end; returns the end offset and the compact string, or undefined.
  */
 function collect(folded: string, start: number, length: number): [number, string] | undefined {
   let compact = '';
   let i = start;
+  let lineEnds = 0;
   while (compact.length < length) {
     const c = folded[i];
     if (isAlnum(c)) {
       compact += c;
       i++;
     } else if ((c === ' ' || c === '-') && compact.length > 0 && isAlnum(folded[i + 1])) {
+      i++;
+    } else if (c === '\n' && lineEnds === 0 && compact.length >= 8 && isAlnum(folded[i + 1])) {
+      // Wrapped in a narrow field after a group ("DE89 3704 9150 9716" / "1130 32"): the exact
+      // length and the token boundary at the end still decide.
+      lineEnds++;
       i++;
     } else {
       return undefined;

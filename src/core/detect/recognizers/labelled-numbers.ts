@@ -31,7 +31,12 @@ const KINDS: readonly LabelKind[] = [
       `socio|sócio|póliza|poliza|siniestro|expediente|adhérent|adherent|contrat|sinistre|dossier|` +
       `mitgliedsnummer|versicherungsnummer|versichertennummer|schadennummer|aktenzeichen|vertragsnummer|` +
       `tessera|polizza|sinistro|pratica|apólice|apolice|processo|` +
-      `полиса?|убытка|участника|договора|дело`,
+      `полиса?|убытка|участника|договора|дело|` +
+      // Abbreviated and insurer-specific labels: "Vers.-Schein-Nr.", "KV-Nr.", "Az.", "N° Sécu", "NHC".
+      `vers\\.?-?(?:schein-?)?nr\\.?|versicherungsschein(?:-?nr\\.?|nummer)?|versicherten-?nr\\.?|gruppen-?nr\\.?|kv-?nr\\.?|` +
+      `krankenversichertennummer|schaden-?nr\\.?|az\\.?|colectivo|asegurado|beneficiário|beneficiario|convenzione|` +
+      `застрахованного|омс|n[º°]\\s?sécu|sécu|carte\\svitale|tarjeta\\ssanitaria|tessera\\ssanitaria|utente\\ssns|nhc|ipp|` +
+      `fall-?nr\\.?|cod\\.?\\spaziente|nosologico|мед\\.?\\sкарты|истории\\sболезни`,
   },
   {
     tag: 'ID',
@@ -39,7 +44,7 @@ const KINDS: readonly LabelKind[] = [
     label:
       `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
       `empleado|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
-      `табельный\\sномер|студенческ\\p{L}*`,
+      `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.`,
   },
   {
     tag: 'ID',
@@ -63,13 +68,15 @@ const KINDS: readonly LabelKind[] = [
       `tax\\s(?:id|no|number)|tin|ein|itin|vat(?:\\s(?:id|no|number|reg\\.?))?|ust-idnr\\.?|ust-id|steuer-id|steuernummer|` +
       `steuer-identifikationsnummer|nif|nie|cif|nipc|nuit|partita\\siva|p\\.\\s?iva|codice\\sfiscale|siret|siren|` +
       `numéro\\sfiscal|n°\\sfiscal|инн|снилс|огрн|кпп|sécurité\\ssociale|securite\\ssociale|seguridad\\ssocial|` +
-      `segurança\\ssocial|seguranca\\ssocial|previdenza\\ssociale|sozialversicherungsnummer|rentenversicherungsnummer`,
+      `segurança\\ssocial|seguranca\\ssocial|previdenza\\ssociale|sozialversicherungsnummer|rentenversicherungsnummer|` +
+      `steuernr\\.?|st\\.?-?nr\\.?|sv-?nr\\.?|sv-?nummer|rv-?nr\\.?|idnr\\.?|afiliaci[óo]n(?:\\ss\\.?\\s?s\\.?)?|nuss|` +
+      `n[º°]\\s?ss|nir|insee|pos\\.?\\sinps|inps|niss|cod\\.?\\sfiscale|c\\.\\s?f\\.`,
   },
   {
     tag: 'ID',
     rule: 'licence-plate label',
     label:
-      `licen[cs]e\\splate|number\\splate|plate(?:\\s(?:no|number))?|vehicle\\sregistration|registration\\s(?:no|number)|` +
+      `licen[cs]e\\splate|number\\splate|plate(?:\\s(?:no|number))?|vehicle\\sregistration|registration\\s(?:no|number)|reg\\.\\s?no\\.?|` +
       `kennzeichen|matrícula|matricula|plaque(?:\\sd'immatriculation)?|immatriculation|targa|госномер|номерной\\sзнак|vehicle\\spermit`,
   },
   {
@@ -83,7 +90,8 @@ const KINDS: readonly LabelKind[] = [
     rule: "driver's licence label",
     label:
       `driver'?s?\\slicen[cs]e|driving\\slicen[cs]e|licencia(?:\\sde\\sconducir)?|permiso\\sde\\sconducir|permis(?:\\sde\\sconduire)?|` +
-      `führerschein(?:-?nr\\.?|nummer)?|patente(?:\\sdi\\sguida)?|carta\\sde\\scondução|carta\\sde\\sconducao|водительское\\sудостоверение|в/у`,
+      `führerschein(?:-?nr\\.?|nummer)?|patente(?:\\sdi\\sguida)?|carta\\sde\\scondução|carta\\sde\\sconducao|водительское\\sудостоверение|в/у|` +
+      `вод\\.\\s?удостоверение|dl\\s?#`,
   },
   {
     tag: 'ACCOUNT',
@@ -103,10 +111,12 @@ const FILLER = new RegExp(
 
 /**
  * The value: an optional '@' or '#', then letters and digits, joined by one '-', '/', '.', '_' or
- * by a space that stands between a digit or capital and a digit ("M-DM 7432", "2 84 12 75 123").
+ * by a space that stands between a digit or capital and a digit ("M-DM 7432", "2 84 12 75 123"),
+ * before a closing group of letters ("1234 BCD", not the next label in "G13711 EIN 25-1987019") or
+ * around a single capital ("54 232630 Z 398").
  */
 const VALUE =
-  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}]))){0,39}(?![\p{L}\p{N}])/uy;
+  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}])(?![ \t]+\p{N})|\p{Lu}[ ]\p{N})){0,39}(?![\p{L}\p{N}])/uy;
 
 const LABELS = KINDS.map(
   (k) => [k, new RegExp(`(?<![\\p{L}\\p{N}])(?:${k.label})(?![\\p{L}\\p{N}])`, 'giu')] as const,

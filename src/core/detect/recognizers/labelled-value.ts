@@ -22,9 +22,10 @@ export interface LabelledValue {
  * the greedy loop free of backtracking; the regex can never fail, so it never backtracks at all,
  * and the bound keeps a text of repeated labels ("ID: ID: ID: ...") linear.
  */
-// A lone ')' closes a label written in brackets: "Contribuyente (TIN): 98765432".
+// A lone ')' closes a label written in brackets: "Contribuyente (TIN): 98765432"; 'º' and '°'
+// stand alone in "n.º" and "N.°".
 const FILLER =
-  /(?:[ \t]|\n(?![ \t]*\n)|[:#=№]|\.(?!\d)|-(?!\d)|\([^()\n\f]{1,40}\)|\)|(?:numbers?|nos?|nr|nro|n[º°o]?|num|número|numéro|nummer|numero|номер|серия|id|card|code|código|is|es|est|ist|è|é)(?![\p{L}\p{N}])){0,24}/iuy;
+  /(?:[ \t]|\n(?![ \t]*\n)|[:#=№º°ª]|\.(?!\d)|-(?!\d)|\([^()\n\f]{1,40}\)|\)|(?:numbers?|nos?|nr|nro|n[º°o]?|num|número|numéro|nummer|numero|номер|серия|id|card|code|código|is|es|est|ist|è|é)(?![\p{L}\p{N}])){0,24}/iuy;
 
 /** Longest filler we walk over: labels and their values sit close together. */
 const MAX_FILLER = 60;

@@ -1,6 +1,8 @@
 import type { Recognizer } from '../span';
 import { bankAccountRecognizer } from './bank-account';
+import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
+import { dayMonthRecognizer } from './dates/day-month';
 import { ibanRecognizer } from './iban';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
@@ -28,4 +30,6 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   maskedCardRecognizer,
   secretRecognizer,
   statementRowRecognizer,
+  credentialColumnRecognizer,
+  dayMonthRecognizer,
 ];

@@ -141,6 +141,8 @@ function scoreNumber(candidate: string, labelled: boolean): number {
     if (n.isValid()) {
       if (labelled) return 0.9;
       if (groupedLikeNational(candidate, n.formatNational())) return 0.7;
+      // Spanish landlines are as often printed "91 123 45 67" as the plan's "911 23 45 67".
+      if (region === 'ES' && /^9\d \d{3} \d{2} \d{2}$/.test(candidate)) return 0.7;
     }
     if (n.isPossible()) possible = true;
   }

@@ -29,15 +29,17 @@ const PRIVATE_KEY =
 
 /** A password label, up to two words, then a verb or separator that introduces the value. */
 const PASSWORD_SENTENCE =
-  /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин-код|clave|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}]{2,12}){0,2}?)[ \t]*\n?[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?\n?[ \t]*([^\s"'«»“”]{4,64})/giu;
+  /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин|пин-код|clave|clé|clef|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}][\p{L}-]{1,11}){0,4}?)[ \t]*\n?[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?\n?[ \t]*([^\s"'«»“”]{4,64})/giu;
 
 /** A value that is a word of the sentence, not a secret ("required", "changed"). */
-function looksSecret(value: string, label: string): boolean {
-  if (/^(?:key|schlüssel|chiave|chave|ключ|clave)$/iu.test(label)) {
-    // "the key X": only token-like values (long, mixed letters and digits).
-    return value.length >= 16 && /\d/.test(value) && /\p{L}/u.test(value);
+function looksSecret(value: string, label: string, colon: boolean): boolean {
+  if (/^(?:key|schlüssel|chiave|chave|ключ|clave|clé|clef)$/iu.test(label)) {
+    const mixed = /\d/.test(value) && /\p{L}/u.test(value);
+    // "the key X": only token-like values (long, mixed letters and digits); after a colon
+    // ("Wi-Fi key: Guest-1293!") a shorter one with a symbol too.
+    return mixed && (value.length >= 16 || (colon && /[^\p{L}\p{N}]/u.test(value)));
   }
-  if (/^(?:pin|пин-код)$/iu.test(label)) return /^\d{4,8}$/.test(value);
+  if (/^(?:pin|пин|пин-код)$/iu.test(label)) return /^\d{4,8}$/.test(value);
   return /\d|[^\p{L}\p{N}]/u.test(value) || /\p{Lu}.*\p{Ll}|\p{Ll}.*\p{Lu}/u.test(value);
 }
 
@@ -62,7 +64,8 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
     let value = m[3]!;
     // Sentence punctuation is not part of it; '!' and '?' often are.
     value = value.replace(/[.,;:)]+$/, '');
-    if (value.length < 4 || !looksSecret(value, m[1]!)) continue;
+    const colon = /[:=][ \t\n]*$/.test(m[0].slice(0, m[0].length - m[3]!.length));
+    if (value.length < 4 || !looksSecret(value, m[1]!, colon)) continue;
     const end = m.index + m[0].length - (m[3]!.length - value.length);
     push(end - value.length, end, 0.85, `value after "${m[1]}"`);
   }

@@ -7,11 +7,11 @@
  * fired; amounts elsewhere (invoice totals of a company document) stay as the money rule reads them.
  */
 import type { Span } from '../span';
-import { makeSpan, safeRecognizer } from './helpers';
+import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
-  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате)(?![\p{L}])/giu;
 
 /** Labels whose value is an amount of money of a person (pay, rent, balance). */
 const MONEY_LABEL =
@@ -47,10 +47,39 @@ const ID_HEADER = new RegExp(
       'apólice|apolice|processo clínico|pedido|funcionário|matrícula|matricula|passaporte|carta de condução|conta|utilizador|nipc',
       'n\\.º de (?:empleado|funcionário|socio|sócio)|n° de sécurité sociale|dni|nif|nie|snils',
       'участника|полиса|убытка|медкарты|заявка|табельный номер|госномер|паспорт|удостоверение|сч[её]та|логин|снилс|инн',
+      'nhc|ipp|sécu|tarjeta sanitaria|tessera sanitaria|utente|processo|beneficiário|asegurado|versichertennr|kv-nr|fall-nr|омс|карты',
     ].join('|') +
     ')(?![\\p{L}])',
   'iu',
 );
+
+/**
+ * "Nr.", "No.", "N.º", "N°", "№", "#" in a header: the column holds numbers of some kind. Only an
+ * identifier column when the word before is not a business one ("Art.-Nr.", "Invoice No.").
+ */
+const NUMBER_MARK = /(?<![\p{L}])(?:nr|no|n\.?[º°]|núm|num)\.?(?![\p{L}])|№|#/giu;
+
+/** True when a header line names an identifier column. */
+function idHeader(line: string): boolean {
+  if (!headerLine(line)) return false;
+  if (ID_HEADER.test(line)) return true;
+  for (const m of line.matchAll(NUMBER_MARK)) if (!isBusinessReference(line, m.index)) return true;
+  return false;
+}
+
+/**
+ * An identifier printed in groups inside its cell ("1820 7460 6994 2975", "EPVM 099109 124",
+ * "099 637 296"): digit groups joined by single spaces, maybe after a short capital prefix.
+ */
+const SPACED_ID = /(?<=^|[ \t])(?:\p{Lu}{2,4}[ ])?\d{2,6}(?:[ ]\d{2,6}){1,4}(?=[ \t]|$)/gu;
+
+/** A login in a user-name column: lower-case words joined by '.', '_' or '-', or a word and digits. */
+const LOGIN_CELL =
+  /(?<=^|[ \t])[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+(?=[ \t]|$)|(?<=^|[ \t])[a-z]{2,}\d{2,}(?=[ \t]|$)/gu;
+
+/** User-name column headers. */
+const LOGIN_HEADER =
+  /(?<![\p{L}])(?:login|user(?:name)?|usuario|identifiant|benutzer(?:name)?|nome utente|utilizador|логин|пользователь)(?![\p{L}])/iu;
 
 /** An identifier cell: letters and digits with at least four digits, not an amount or a date. */
 const ID_CELL =
@@ -94,41 +123,17 @@ export const statementRowRecognizer = safeRecognizer(
     let inTable = false;
     let rowsLeft = 0;
     let idRows = 0;
+    let logins = false;
     for (const line of linesOf(folded)) {
       if (folded[line.start - 1] === '\f') inTable = false;
-      if (headerLine(line.text) && ID_HEADER.test(line.text)) {
+      if (idHeader(line.text)) {
         idRows = 8;
+        logins = LOGIN_HEADER.test(line.text);
       } else if (idRows > 0) {
         // The table ends at a blank line, a heading-like line or a sentence (prose after it).
         const prose = line.text.split(/[ \t]+/).length > 12 || /[.!?:;]$/.test(line.text.trim());
         idRows = line.text.trim() === '' || prose || headerLine(line.text) ? 0 : idRows - 1;
-        for (const m of idRows > 0 || !prose ? line.text.matchAll(ID_CELL) : []) {
-          const value = m[0];
-          // Dates, years and "07/02" or "12/2025" (a short date, an expiry) are no identifiers.
-          if (
-            /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) ||
-            /^\d{1,2}[-/]\d{2,4}$/.test(value) ||
-            /^(?:19|20)\d\d$/.test(value)
-          )
-            continue;
-          // A group of a longer grouped number (an IBAN's "4520", a phone's "555 0142").
-          const before = line.text.slice(Math.max(0, m.index - 6), m.index);
-          const after = line.text.slice(m.index + value.length, m.index + value.length + 6);
-          if (
-            /(?:^|[ \t])(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}[ ]$/u.test(before) ||
-            /^[ ](?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}(?:[ \t]|$)/u.test(after)
-          )
-            continue;
-          const span = makeSpan(
-            'ID',
-            line.start + m.index,
-            line.start + m.index + value.length,
-            0.5,
-            'statement-row',
-          );
-          span.reason = 'identifier under an ID column';
-          spans.push(span);
-        }
+        if (idRows > 0 || !prose) spans.push(...idCells(line, logins));
       }
       if (moneyHeader(line.text)) {
         inTable = true;
@@ -190,6 +195,60 @@ export const statementRowRecognizer = safeRecognizer(
     return spans;
   },
 );
+
+/** An identifier span of a row under an ID column header. */
+function idSpan(line: Line, start: number, end: number, reason: string): Span {
+  const span = makeSpan('ID', line.start + start, line.start + end, 0.5, 'statement-row');
+  span.reason = reason;
+  return span;
+}
+
+/** The identifier cells of one row under an ID column header (`logins`: a user-name column). */
+function idCells(line: Line, logins: boolean): Span[] {
+  const spans: Span[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const m of line.text.matchAll(SPACED_ID)) {
+    const groups = m[0].match(/\d+/g) ?? [];
+    const digits = groups.join('').length;
+    // An amount with thousands in spaces ("1 234,56") goes on with its decimals; years stand alone.
+    if (digits < 7 || /^[.,]\d/.test(line.text.slice(m.index + m[0].length))) continue;
+    if (groups.every((g) => /^(?:19|20)\d\d$/.test(g))) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    spans.push(
+      idSpan(line, m.index, m.index + m[0].length, 'grouped identifier under an ID column'),
+    );
+  }
+  for (const m of line.text.matchAll(ID_CELL)) {
+    const value = m[0];
+    if (taken.some(([a, b]) => m.index < b && a < m.index + value.length)) continue;
+    // Dates, years and "07/02" or "12/2025" (a short date, an expiry) are no identifiers.
+    if (
+      /^\d{1,4}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(value) ||
+      /^\d{1,2}[-/]\d{2,4}$/.test(value) ||
+      /^(?:19|20)\d\d$/.test(value)
+    )
+      continue;
+    // A group of a longer grouped number (an IBAN's "4520", a phone's "555 0142").
+    const before = line.text.slice(Math.max(0, m.index - 6), m.index);
+    const after = line.text.slice(m.index + value.length, m.index + value.length + 6);
+    // A neighbouring grouped identifier of the next cell ("U1497084 6668 3621 20") does not count.
+    const end = m.index + value.length;
+    if (
+      (/(?:^|[ \t])(?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}[ ]$/u.test(before) &&
+        !taken.some(([, b]) => b === m.index - 1)) ||
+      (/^[ ](?=[\p{Lu}\d]*\d)[\p{Lu}\d]{2,4}(?:[ \t]|$)/u.test(after) &&
+        !taken.some(([a]) => a === end + 1))
+    )
+      continue;
+    spans.push(idSpan(line, m.index, m.index + value.length, 'identifier under an ID column'));
+  }
+  if (logins) {
+    for (const m of line.text.matchAll(LOGIN_CELL)) {
+      spans.push(idSpan(line, m.index, m.index + m[0].length, 'login under a user-name column'));
+    }
+  }
+  return spans;
+}
 
 /** True when two numbers can be a day and a month in either order (or when there are none). */
 function plausibleDayMonth(a: string | undefined, b: string | undefined): boolean {

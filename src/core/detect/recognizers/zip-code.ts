@@ -37,6 +37,18 @@ const LABELLED = new RegExp(
   'giu',
 );
 
+/** "Москва, " or "г. Санкт-Петербург, " before a six-digit index (the city written first). */
+const RU_CITY_BEFORE = /(?:^|[ \t,])(?:г\.[ \t]?)?\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*,[ \t]*$/u;
+/** ", г. Москва" or ", Москва" after an index that opens its line. */
+const RU_CITY_AFTER = /^,[ \t]*(?:г\.[ \t]?)?\p{Lu}\p{Ll}/u;
+/** An amount later on the line: the line is a table row, not an address. */
+const AMOUNT_LATER = /\d[.,]\d{2}(?!\d)/;
+
+function lineEndOf(text: string, from: number): number {
+  const n = text.indexOf('\n', from);
+  return n === -1 ? Math.min(text.length, from + 200) : Math.min(n, from + 200);
+}
+
 /** Words after a number that make it an amount or a quantity, not a place. */
 const NOT_CITY = new Set([
   'euro',
@@ -96,10 +108,25 @@ export const zipCodeRecognizer: Recognizer = {
         spans.push(makeSpan('ZIP_CODE', start, end, 0.9, 'zip-code'));
         return;
       }
+      const lead = lineLead(folded, m.index);
+      // Russian order: "Москва, 182691", "123456, г. Москва" and "кв. 89, 165317, Томск" (a six-digit
+      // index next to its city).
+      if (
+        (code.length === 6 || code.includes('-')) &&
+        ((RU_CITY_BEFORE.test(lead) && /^[ \t]*(?:[,.;]|$)/m.test(folded.slice(end, end + 3))) ||
+          (/^[ \t]*$|,[ \t]*$/.test(lead) && RU_CITY_AFTER.test(folded.slice(end, end + 12))))
+      ) {
+        const span = makeSpan('ZIP_CODE', start, end, 0.8, 'zip-code');
+        span.reason = 'six-digit index next to a city';
+        spans.push(span);
+        return;
+      }
       // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid".
-      if (!/^[ \t]*$|,[ \t]*$/.test(lineLead(folded, m.index))) return;
+      if (!/^[ \t]*$|,[ \t]*$/.test(lead)) return;
       const city = CITY_AFTER.exec(folded.slice(end, end + 40))?.[1];
       if (city === undefined) return;
+      // A table row ("1000 Regular pay 1,488.14 14,805.68"): amounts after the word, no city line.
+      if (AMOUNT_LATER.test(folded.slice(end, lineEndOf(folded, end)))) return;
       const word = city.toLowerCase();
       if (NOT_CITY.has(word) || CALENDAR_WORDS.has(word)) return;
       const n = Number(code);

@@ -50,8 +50,15 @@ const HAS_MONTH_WORD = /\p{L}{3,}/u;
 const LEADING_WORD =
   /^(?:(?:am|an|im|il|lo|le|la|el|en|em|no|na|on|at|in|the|de|du|dal|del|vom|ab|bis|since|from|until|в|во|от|с|по|до)[ \t]+)+/iu;
 
+/**
+ * A time after the date ("a las 07:45", "à 10h30", "um 07:45 Uhr"): its words ("las") must not
+ * pass for a month name, so the date is judged without it (the span keeps it).
+ */
+const TIME_TAIL =
+  /[ \t,]*(?:(?:at|a las|a la|à|as|às|um|alle|ore|в)[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:am|pm|uhr|h))?$/iu;
+
 function accept(result: ParsedResult, index: number, text: string): boolean {
-  const t = result.text;
+  const t = result.text.replace(TIME_TAIL, '');
   if (!/\d/.test(t)) return false; // "today", "Monday", "March" alone
   const tags = [...result.tags()].join(' ');
   if (RELATIVE_TAG.test(tags)) return false;

@@ -1,0 +1,72 @@
+/**
+ * Date forms the general date parser leaves out: a day and month without a year in running text
+ * ("collected on 05/28", "am 19.02.", "du 14/10", "Забор крови 26.03."), a month abbreviation
+ * between hyphens ("8-dic-2025", "14-Mar-2025") and the Russian formal day in quotes
+ * ("«13» ноября 2025 г.", folded to straight quotes).
+ */
+import type { Span } from '../../span';
+import { makeSpan, safeRecognizer } from '../helpers';
+
+/** Prepositions that introduce a date in the seven languages. */
+const DATE_PREPOSITION =
+  '(?:on|by|from|until|since|am|vom|bis|zum|seit|ab|du|le|au|dès|del|dal|al|il|entro|el|desde|hasta|em|até|до|с|по|от|на)';
+
+/** "on 05/28", "am 19.02.", "du 14/10": a day and a month after a preposition. */
+const AFTER_PREPOSITION = new RegExp(
+  `(?<![\\p{L}\\p{N}])${DATE_PREPOSITION}[ \\t]+(\\d{1,2})([/.])(\\d{1,2})\\.?(?![\\p{L}\\p{N}]|[/.,:]\\d)`,
+  'giu',
+);
+
+/** "26.03." anywhere: two digits, a dot, two digits and the closing dot of the German form. */
+const DOTTED = /(?<![\p{L}\p{N}.,/:-])(\d{2})\.(\d{2})\.(?![\p{L}\p{N}]|[ \t]?\d)/gu;
+
+/** A month abbreviation of the seven languages between hyphens or slashes: "8-dic-2025". */
+const HYPHENATED = new RegExp(
+  '(?<![\\p{L}\\p{N}])\\d{1,2}([-/])(?:jan|janv|feb|févr|fev|fév|mar|mär|apr|avr|abr|may|mai|mag|mayo|jun|juin|giu|jul|juil|lug|aug|ago|août|sep|sept|set|oct|okt|ott|out|nov|dec|déc|dez|dic|ene|gen)\\.?\\1(?:\\d{4}|\\d{2})(?![\\p{L}\\p{N}])',
+  'giu',
+);
+
+/** Russian months in the genitive, as dates write them. */
+const RU_MONTHS =
+  'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
+
+/** «13» ноября 2025 г. — the day in quotes (guillemets fold to '"'). */
+const QUOTED_DAY = new RegExp(
+  `"\\d{1,2}"[ \\t\\n]+(?:${RU_MONTHS})[ \\t\\n]+\\d{4}(?:[ \\t]*г(?:ода|\\.)?)?`,
+  'giu',
+);
+
+/** True when two numbers can be a day and a month in either order. */
+function dayAndMonth(a: string, b: string): boolean {
+  const x = Number(a);
+  const y = Number(b);
+  if (x < 1 || y < 1) return false;
+  return (x <= 12 && y <= 31) || (y <= 12 && x <= 31);
+}
+
+/** Recognises short and special written dates. */
+export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folded }) => {
+  const spans: Span[] = [];
+  const push = (start: number, end: number, score: number, reason: string) => {
+    const span = makeSpan('DATE', start, end, score, 'day-month');
+    span.reason = reason;
+    spans.push(span);
+  };
+  for (const m of folded.matchAll(AFTER_PREPOSITION)) {
+    const [all, a = '', sep, b = ''] = m;
+    // "3/4" is a fraction; the German form needs its closing dot ("am 19.02.").
+    if ((a.length === 1 && b.length === 1) || !dayAndMonth(a, b)) continue;
+    if (sep === '.' && !all.endsWith('.')) continue;
+    const end = m.index + all.length;
+    push(end - all.length + all.search(/\d/), end, 0.7, 'day and month after a date preposition');
+  }
+  for (const m of folded.matchAll(DOTTED)) {
+    if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
+    push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
+  }
+  for (const m of folded.matchAll(HYPHENATED))
+    push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
+  for (const m of folded.matchAll(QUOTED_DAY))
+    push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
+  return spans;
+});
