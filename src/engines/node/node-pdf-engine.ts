@@ -2,13 +2,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
-import type { PdfJsModule } from '../pdfjs/pdfjs-module';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { createNapiRaster } from './napi-raster';
 import { PageThreadPool } from './page-threads';
+import { loadNodePdfjs, loadNodePdfjsWorker } from './pdfjs-node-module';
 import { openOnPdfjsThread, pdfjsThreadWanted } from './pdfjs-thread-worker';
 import { threadedSource } from './threaded-source';
 
@@ -25,15 +24,20 @@ const ASSETS = {
 /**
  * Opens `data` with pdf.js (`createRaster` makes the canvases it renders on). On the main
  * thread, pdf.js's worker side runs in its own thread (pdfjs-thread-worker.ts) so parsing and
- * image decoding overlap painting; elsewhere, and with OBSCURA_PDFJS_THREAD=0, all in this thread.
+ * image decoding overlap painting; elsewhere, and with OBSCURA_PDFJS_THREAD=0, all in this thread
+ * (pdf.js's worker side loaded beforehand, for the same reason as pdf.js itself).
  */
-export function openNodePdf(
+export async function openNodePdf(
   data: Uint8Array,
   password: string | undefined,
   createRaster: RasterFactory = createNapiRaster,
 ): Promise<PdfSource> {
-  const module = pdfjs as unknown as PdfJsModule;
-  if (!pdfjsThreadWanted()) return openWithPdfjs(module, data, password, ASSETS, createRaster);
+  // Loaded lazily, so V8's Array.prototype.push survives pdf.js (pdfjs-node-module.ts).
+  const module = await loadNodePdfjs();
+  if (!pdfjsThreadWanted()) {
+    await loadNodePdfjsWorker();
+    return openWithPdfjs(module, data, password, ASSETS, createRaster);
+  }
   return openOnPdfjsThread((worker) =>
     openWithPdfjs(module, data, password, { ...ASSETS, worker }, createRaster),
   );

@@ -1,6 +1,7 @@
 import { isMainThread, Worker } from 'node:worker_threads';
-import { PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfSource } from '../../core/platform/ports';
+import { loadNodePdfjs } from './pdfjs-node-module';
 import { threadEntry } from './thread-entry';
 
 type Listener = (event: { data: unknown }) => void;
@@ -27,7 +28,7 @@ export function pdfjsThreadWanted(): boolean {
 }
 
 /** Starts the thread and wraps it in pdf.js's message port interface (a Web Worker's shape). */
-function startThread(): PdfjsThread {
+function startThread(PdfWorker: typeof PDFWorker): PdfjsThread {
   const { url, execArgv } = threadEntry('src/engines/node/pdfjs.thread.ts');
   const thread = new Worker(url, { execArgv });
   // One message listener per open document: many documents at once are expected, not a leak.
@@ -56,7 +57,7 @@ function startThread(): PdfjsThread {
     thread.once('exit', (code) => stop(`exit code ${code}`));
   });
   died.catch(() => undefined);
-  const worker = new PDFWorker({ port: port as never, verbosity: 0 });
+  const worker = new PdfWorker({ port: port as never, verbosity: 0 });
   return { thread, worker, open: 0, died };
 }
 
@@ -73,7 +74,9 @@ const orDeath = <T>(promise: Promise<T>, died: Promise<never>): Promise<T> =>
 export async function openOnPdfjsThread(
   open: (worker: PDFWorker) => Promise<PdfSource>,
 ): Promise<PdfSource> {
-  const shared = (current ??= startThread());
+  // pdf.js is loaded lazily (pdfjs-node-module.ts: V8's Array.prototype.push is kept).
+  const { PDFWorker: PdfWorker } = await loadNodePdfjs();
+  const shared = (current ??= startThread(PdfWorker));
   shared.open++;
   shared.thread.ref();
   const release = () => {

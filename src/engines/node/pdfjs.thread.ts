@@ -3,8 +3,7 @@
 // (pdfjs-thread-worker.ts) talks to it through pdf.js's own message protocol.
 import { setMaxListeners } from 'node:events';
 import { parentPort } from 'node:worker_threads';
-// @ts-expect-error pdf.js ships no types for its worker module; only WorkerMessageHandler is used.
-import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { loadNodePdfjsWorker } from './pdfjs-node-module';
 
 type Listener = (event: { data: unknown }) => void;
 
@@ -14,8 +13,14 @@ const wrapped = new Map<Listener, (data: unknown) => void>();
 // One message listener per open document: many documents at once are expected, not a leak.
 setMaxListeners(0, port);
 
+// Loaded lazily so V8's Array.prototype.push survives it (pdfjs-node-module.ts); messages the
+// main side sends meanwhile wait in the port until the listener below is added.
+const { WorkerMessageHandler } = (await loadNodePdfjsWorker()) as {
+  WorkerMessageHandler: { initializeFromPort(port: unknown): void };
+};
+
 // pdf.js expects a Web Worker's `self`: postMessage and message events with `data`.
-(WorkerMessageHandler as { initializeFromPort(port: unknown): void }).initializeFromPort({
+WorkerMessageHandler.initializeFromPort({
   postMessage(message: unknown, transfer?: readonly unknown[]) {
     port.postMessage(message, transfer as never);
   },
