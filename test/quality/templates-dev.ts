@@ -6,6 +6,7 @@
 import { pii, type QualityDoc } from './doc-model';
 import { LABELS } from './labels';
 import type { Lang, Values } from './locales';
+import { DEV_WORD_TEMPLATES } from './templates-dev-words';
 
 /** A template: builds one document from seeded values. */
 export type Template = (v: Values, name: string) => QualityDoc;
@@ -385,4 +386,5 @@ export const DEV_TEMPLATES: Record<string, Template> = {
   ticket: supportTicket,
   lease,
   letter,
+  ...DEV_WORD_TEMPLATES,
 };

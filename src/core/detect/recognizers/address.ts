@@ -1,4 +1,5 @@
 import type { Recognizer, Span } from '../span';
+import { CALENDAR_WORDS } from './dates/months';
 import { extendAddress } from './street-address';
 import {
   DE_STREET_SUFFIXES,
@@ -63,8 +64,18 @@ const TAIL = new RegExp(
   'u',
 );
 
+/** A Spanish or Portuguese floor and door after the house number: ", 3º B", " 2.º izq.", ", 1.º Dto". */
+const FLOOR = `(?:,?${HS}*\\d{1,2}\\.?[º°ª]${HS}*(?:[A-H]|izq(?:da)?\\.?|dcha\\.?|dto\\.?|esq\\.?)?(?![\\p{L}\\p{N}]))?`;
 const LEADING = new RegExp(
-  `(?<![\\p{L}])(?:${LEADING_STREET_WORDS.join('|')})${HS}+(?:(?:de|del|della|dei|di|da|do|das|dos|la|las|los|le|San|Santa|São)${HS}+){0,2}(?:${CAP}${HS}+){0,3}${CAP},?${HS}*(?:n[º°o]\\.?${HS}*)?\\d{1,5}[A-Za-z]?(?![\\p{N}])`,
+  `(?<![\\p{L}])(?:${LEADING_STREET_WORDS.join('|')})${HS}+(?:(?:de|del|della|dei|di|da|do|das|dos|la|las|los|le|San|Santa|São)${HS}+){0,2}(?:${CAP}${HS}+){0,3}${CAP},?${HS}*(?:n[º°o]\\.?${HS}*)?\\d{1,5}[A-Za-z]?(?![\\p{N}])${FLOOR}`,
+  'gu',
+);
+/**
+ * German streets named with a preposition and no street word: "Am Markt 3", "Unter den Linden
+ * 12", "Hinter der Kirche 5", "Zum Steinbruch 8", "Auf dem Berg 1a".
+ */
+const GERMAN_PREPOSITION = new RegExp(
+  `(?<![\\p{L}])(?:Am|An${HS}+der|An${HS}+den|Auf${HS}+der|Auf${HS}+dem|Im|In${HS}+der|In${HS}+den|Unter${HS}+den|Unter${HS}+der|Hinter${HS}+der|Hinter${HS}+dem|Vor${HS}+dem|Zum|Zur|Beim|Alte|Alter|Neue|Neuer)${HS}+(\\p{Lu}[\\p{Ll}ß-]+)${HS}+(?!(?:19|20)\\d\\d)\\d{1,3}${HS}?[a-z]?(?![\\p{L}\\p{N}.,:/-]\\d|[\\p{L}\\p{N}%])`,
   'gu',
 );
 const FRENCH = new RegExp(
@@ -133,6 +144,13 @@ function labelled(text: string, spans: Span[]): void {
   });
 }
 
+/** Words after "Am"/"Im" that count things rather than name a street ("Im Jahr 3", "Am Ende 2"). */
+const NOT_GERMAN_STREET = new Set(
+  'jahr jahre monat woche tag tage ende anfang beginn schluss kapitel abschnitt teil punkt seite durchschnitt moment grunde rahmen fall falle prinzip wesentlichen allgemeinen voraus vorfeld regel tat nähe lage höhe summe folge zukunft vergangenheit praxis mitte zeit schnitt zuge laufe verlauf gegensatz vergleich jahresschnitt'.split(
+    ' ',
+  ),
+);
+
 /** Street addresses (US/UK and European forms), PO boxes, and whatever follows an address label. */
 export const addressRecognizer: Recognizer = {
   name: 'address',
@@ -151,6 +169,15 @@ export const addressRecognizer: Recognizer = {
         spans.push(makeSpan('ADDRESS', m.index, end, withTail ? 0.9 : 0.8, 'address'));
       });
     }
+    eachMatch(GERMAN_PREPOSITION, folded, (m) => {
+      // "Am Montag 3 Termine", "Im Jahr 12": a calendar or counting word is no street name.
+      if (CALENDAR_WORDS.has(m[1]!.toLowerCase()) || NOT_GERMAN_STREET.has(m[1]!.toLowerCase()))
+        return;
+      const end = extend(folded, m.index + m[0].length);
+      const span = makeSpan('ADDRESS', m.index, end, 0.85, 'address');
+      span.reason = 'German street named with a preposition, house number';
+      spans.push(span);
+    });
     eachMatch(PO_BOX, folded, (m) => {
       const end = extend(folded, m.index + m[0].length);
       spans.push(makeSpan('ADDRESS', m.index, end, 0.9, 'address'));

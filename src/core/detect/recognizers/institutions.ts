@@ -8,6 +8,7 @@
 import type { Span } from '../span';
 import { isCommonWord } from './name-evidence';
 import { makeSpan, safeRecognizer } from './helpers';
+import { HS } from './text-helpers';
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(
@@ -17,12 +18,46 @@ const HEADS: ReadonlySet<string> = new Set(
     'hospital hôpital hopital ospedale klinikum krankenhaus kreiskrankenhaus clinic clinica clínica ' +
     'clinique klinik policlinico poliklinik praxis gemeinschaftspraxis infirmary hospice ' +
     'university universidad université universität università universidade institute instituto ' +
-    'institut istituto college insurance versicherung assicurazioni seguros assurances mutuelle'
+    'institut istituto college insurance versicherung assicurazioni seguros assurances mutuelle ' +
+    // Public bodies and schools: "Ayuntamiento de Pamplona", "Comune di Padova", "Câmara
+    // Municipal de Guimarães", "Landratsamt Regensburg", "Lycée Jean Moulin", "Liceo Scientifico
+    // Galileo Galilei", "Escola Secundária de Camões", "Colegio Nuestra Señora del Pilar".
+    'ayuntamiento comune câmara mairie préfecture prefecture landratsamt rathaus stadtverwaltung ' +
+    'gemeinde bezirksamt municipality municipio município diputación generalitat regione ' +
+    'school schule gymnasium realschule grundschule gesamtschule lycée collège école escuela ' +
+    'colegio escola liceo scuola academy academia akademie accademia ' +
+    // Practices and firms named by their kind: "Praxisgemeinschaft am Westring", "Casa di Cura San
+    // Marco", "Cabinet Lefort & Associés", "Studio Legale Santangelo & Associati", "Kanzlei Roth".
+    'praxisgemeinschaft cura cabinet studio kanzlei notariat despacho bufete caisse ' +
+    'department authority agency commission'
   ).split(' '),
 );
 
 /** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
-const LEADING_ONLY: ReadonlySet<string> = new Set(['credit', 'crédit', 'union', 'trust', 'praxis']);
+const LEADING_ONLY: ReadonlySet<string> = new Set([
+  'credit',
+  'crédit',
+  'union',
+  'trust',
+  'praxis',
+  'cabinet',
+  'studio',
+  'kanzlei',
+  'despacho',
+  'bufete',
+  'caisse',
+  'cura',
+  'academy',
+  'school',
+]);
+
+/** Head nouns that name a body only after its name ("County Health Department", not "Department of Neurology"). */
+const TRAILING_ONLY: ReadonlySet<string> = new Set([
+  'department',
+  'authority',
+  'agency',
+  'commission',
+]);
 
 /** Words that link the parts of a name. */
 const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|y|e|et|und)`;
@@ -35,9 +70,15 @@ const RUN = new RegExp(
 
 /** Russian: an optional capitalised adjective and lower-case ones, a head noun, then «name» or № N. */
 const RUSSIAN = new RegExp(
-  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания)` +
+  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания|[Шш]кола|[Гг]имназия|[Лл]ицей|[Кк]олледж)` +
     // Guillemets are folded to '"' for matching (normalize.ts).
     `(?:[ \\t]*"[^"\\n]{1,40}"|[ \\t]*№[ \\t]*\\d+)?`,
+  'gu',
+);
+
+/** Russian public bodies: "Управление Росреестра по Ярославской области", "Администрация города Томска". */
+const RUSSIAN_BODY = new RegExp(
+  `(?<![\\p{L}])(?:Управление|Министерство|Департамент|Комитет|Администрация|Прокуратура|Инспекция|Отделение)(?:${HS}+\\p{L}+){0,3}?${HS}+(?:по${HS}+(?:[\\p{L}-]+${HS}+){0,2}(?:области|краю|району|округу|республике)|города${HS}+\\p{Lu}[\\p{L}-]+|(?:\\p{Lu}[\\p{L}-]+${HS}+)?(?:области|района))`,
   'gu',
 );
 
@@ -45,7 +86,7 @@ const linkWord = new RegExp(`^${LINK}$`, 'iu');
 
 /** Common words that often open an institution's name ("First Summit Bank", "Central Hospital"). */
 const NAME_OPENER =
-  /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?)$/iu;
+  /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?|county|health|public|rural|popular|popolare|norte|sur|nord|sud|centro)$/iu;
 
 /** Recognises institutions by their head noun. */
 export const institutionRecognizer = safeRecognizer(
@@ -73,6 +114,7 @@ export const institutionRecognizer = safeRecognizer(
       if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
       const head = kept.findIndex(isHead);
       if (LEADING_ONLY.has(kept[head]!.toLowerCase()) && head === kept.length - 1) continue;
+      if (TRAILING_ONLY.has(kept[head]!.toLowerCase()) && head === 0) continue;
       // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
       const label = (w: string, k: number) =>
         k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
@@ -80,11 +122,19 @@ export const institutionRecognizer = safeRecognizer(
       const start = m.index + tokens[from]!.index;
       const lastToken = tokens[to - 1]!;
       let end = m.index + lastToken.index + lastToken[0].length;
+      // A sentence's full stop after the name ("…al Ayuntamiento de Pamplona.") is not part of
+      // it; an abbreviation's dot ("St.", "Co.") is.
+      if (folded[end - 1] === '.' && lastToken[0].length > 5) end--;
       // "№ 5" after the name belongs to it.
       const number = /^[ \t]*(?:№|No\.|Nr\.|n\.)[ \t]*\d+/u.exec(folded.slice(end, end + 10));
       if (number) end += number[0].length;
       const span = makeSpan('ORGANIZATION', start, end, 0.82, 'institution');
       span.reason = `institution named by "${kept[head]}"`;
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(RUSSIAN_BODY)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+      span.reason = 'public body named with its region';
       spans.push(span);
     }
     for (const m of folded.matchAll(RUSSIAN)) {

@@ -24,7 +24,9 @@ export const localLinkRecognizer = safeRecognizer('local-link', ['URL'], ({ fold
     for (const m of folded.matchAll(pattern)) {
       let end = m.index + m[0].length;
       while (end > m.index && /[.,;:)\]]/.test(folded[end - 1]!)) end--;
-      const span = makeSpan('URL', m.index, end, 0.85, 'local-link');
+      // A mailto: link holds an e-mail address: the whole link outranks the address inside it.
+      const score = reason === 'mailto: link' ? 0.98 : 0.85;
+      const span = makeSpan('URL', m.index, end, score, 'local-link');
       span.reason = reason;
       spans.push(span);
     }

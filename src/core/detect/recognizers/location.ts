@@ -1,5 +1,7 @@
 import type { Recognizer, Span } from '../span';
+import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { PLACES } from './places';
+import { US_STATE_CODES } from './us-states';
 import { eachMatch, makeSpan } from './text-helpers';
 
 /** Up to four capitalised words; the longest listed place starting at the first one is taken. */
@@ -17,12 +19,64 @@ function isListedPlace(name: string): boolean {
   return name.length > 3 && !/\p{Ll}/u.test(name) && PLACES.has(titleCaseWords(name));
 }
 
+/** "Bakersfield, CA", "Boise, ID 83702": a city and a US state code (any city, listed or not). */
+const CITY_STATE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\p{Lu}\\p{Ll}+(?:[ ]\\p{Lu}\\p{Ll}+){0,2}),[ ](${US_STATE_CODES.join('|')})(?![\\p{L}\\p{N}])([ ]\\d{5}(?:-\\d{4})?)?`,
+  'gu',
+);
+/** State codes that are also words or labels ("ID", "IN", "OR", "ME"): they need a ZIP or a listed city. */
+const AMBIGUOUS_STATES = new Set([
+  'ID',
+  'IN',
+  'OR',
+  'ME',
+  'OK',
+  'HI',
+  'OH',
+  'AL',
+  'LA',
+  'PA',
+  'MA',
+  'DE',
+  'CO',
+  'MO',
+  'MD',
+]);
+/** "Freiburg im Breisgau", "Frankfurt am Main", "Rothenburg ob der Tauber": a German town's tail. */
+const TOWN_TAIL = /^[ ](?:im|am|an[ ]der|ob[ ]der|in[ ]der)[ ]\p{Lu}[\p{L}-]+/u;
+
+function cityStates(text: string, spans: Span[]): void {
+  eachMatch(CITY_STATE, text, (m) => {
+    const all = m[1]!.split(' ');
+    // "Bridget Knoxville, TN" in a table row: the city is the longest tail of plain words.
+    const k = all.findIndex((_, i) =>
+      all
+        .slice(i)
+        .every(
+          (w, j) =>
+            !isCommonWord(w) && !isFirstName(w) && (j > 0 || !isSurname(w) || i === all.length - 1),
+        ),
+    );
+    if (k < 0) return;
+    const city = all.slice(k).join(' ');
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
+    const closes = /^(?:[ \t]*(?:$|\n|[.;)])|[ \t]\p{Lu}\p{Ll})/u.test(after);
+    if (AMBIGUOUS_STATES.has(m[2]!) && !m[3] && !closes && !isListedPlace(city)) return;
+    const start = m.index + m[1]!.length - city.length;
+    const end = m.index + m[1]!.length + 2 + m[2]!.length;
+    const span = makeSpan('LOCATION', start, end, 0.75, 'location');
+    span.reason = 'city and US state code';
+    spans.push(span);
+  });
+}
+
 /** Countries and major cities from a compact multilingual list, matched only when capitalised. */
 export const locationRecognizer: Recognizer = {
   name: 'location',
   tags: ['LOCATION'],
   find({ folded }) {
     const spans: Span[] = [];
+    cityStates(folded, spans);
     eachMatch(RUN, folded, (m) => {
       // Try every word start inside the run, longest candidate first, so "in New York City" and
       // "Visit Paris" both work.
@@ -39,6 +93,10 @@ export const locationRecognizer: Recognizer = {
           }
         }
         if (matched > 0) {
+          const tail = TOWN_TAIL.exec(
+            folded.slice(m.index + i + matched, m.index + i + matched + 40),
+          );
+          if (tail) matched += tail[0].length;
           spans.push(makeSpan('LOCATION', m.index + i, m.index + i + matched, 0.6, 'location'));
           i += matched;
         }

@@ -9,7 +9,7 @@ import { eachMatch, makeSpan } from './text-helpers';
  * ("van", "de") between them. Bounded so that a long Title Case line stays linear.
  */
 const RUN =
-  /(?<![\p{L}\p{N}@._'’-])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}\.?(?=[ \t]+\p{Lu})|(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|ten|ter|bin|ibn)(?:[ \t]+(?:la|las|los|le|der|den))?(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*)){0,6}/gu;
+  /(?<![\p{L}\p{N}@._'’-])\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:\p{Lu}\.?(?=[ \t]+\p{L})|(?:van|von|zu|der|den|de|del|della|delle|dei|degli|dal|dalla|di|da|do|dos|das|du|des|ten|ter|bin|ibn)(?:[ \t]+(?:la|las|los|le|der|den))?(?=[ \t]+\p{Lu})|d['’]\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{L}'’-]*)){0,9}/gu;
 const TOKEN = /[^ \t]+/gu;
 const POSSESSIVE = /['’]s$/u;
 
@@ -19,8 +19,33 @@ interface Token {
   end: number;
 }
 
+/**
+ * Particles written with a capital inside a name ("Piergiorgio Lo Russo", "Ludovica Da Ponte",
+ * "Gaëlle Le Floch", "Marco De Luca"): between two name words they are part of it.
+ */
+const CAPITAL_PARTICLES = new Set(
+  'da de del della dei degli dal dalla di do dos das du des le la lo van von der den ten ter zu'.split(
+    ' ',
+  ),
+);
+
+/** "d'Almeida": an elided particle glued to a capitalised name is a name word. */
+const ELIDED = /^d['’](?=\p{Lu})/u;
+
 function isInitialOrParticle(word: string): boolean {
-  return /^\p{Lu}\.?$/u.test(word) || /^\p{Ll}/u.test(word);
+  return /^\p{Lu}\.?$/u.test(word) || (/^\p{Ll}/u.test(word) && !ELIDED.test(word));
+}
+
+/** Marks capitalised particles between two name words as particles ("Lo" in "Ana Lo Russo"). */
+function withInnerParticles(run: Token[]): Token[] {
+  return run.map((t, i) =>
+    i > 0 &&
+    i < run.length - 1 &&
+    CAPITAL_PARTICLES.has(t.word.toLowerCase()) &&
+    /^\p{Lu}/u.test(run[i + 1]!.word)
+      ? { ...t, word: t.word.toLowerCase() }
+      : t,
+  );
 }
 
 /** Sentence start: nothing but punctuation, quotes or line starts before `index`. */
@@ -33,25 +58,41 @@ function atSentenceStart(text: string, index: number): boolean {
  * Judges one capitalised run: trims openers and headings words off its edges, then keeps it
  * when a listed first name leads it or a surname ends it (or it is one listed first name).
  */
-function judge(text: string, run: Token[], spans: Span[]): void {
+function judge(text: string, tokens: Token[], spans: Span[]): boolean {
+  const run = withInnerParticles(tokens);
   let lo = 0;
   let hi = run.length;
-  while (lo < hi && (isCommonWord(run[lo]!.word) || isInitialOrParticle(run[lo]!.word))) lo++;
+  // "TN Rosalind Lindqvist" (a table row after "Knoxville, TN"): a short code in capitals
+  // before a Title Case word is no part of the name.
+  const code = (i: number) =>
+    /^\p{Lu}{2,3}$/u.test(run[i]!.word) && /\p{Ll}/u.test(run[i + 1]?.word ?? '');
+  while (lo < hi && (isCommonWord(run[lo]!.word) || isInitialOrParticle(run[lo]!.word) || code(lo)))
+    lo++;
   while (hi > lo && (isCommonWord(run[hi - 1]!.word) || isInitialOrParticle(run[hi - 1]!.word)))
     hi--;
+  // "Sachbearbeiter Tobias Krüger", "Freigegeben von Tobias Schäfer": German nouns are
+  // capitalised; the name starts at its listed first name when no known name word precedes it.
+  const firstAt = run.findIndex((t, i) => i >= lo && i < hi && isFirstName(t.word));
+  if (
+    firstAt > lo &&
+    run.slice(lo, firstAt).every((t) => !isFirstName(t.word) && !isSurname(t.word))
+  )
+    lo = firstAt;
   const core = run.slice(lo, hi);
-  const words = core.filter((t) => !isInitialOrParticle(t.word)).map((t) => t.word);
-  if (words.length === 0 || words.length > 4) return;
+  const words = core
+    .filter((t) => !isInitialOrParticle(t.word))
+    .map((t) => t.word.replace(ELIDED, ''));
+  if (words.length === 0 || words.length > 4) return false;
   // A listed first name vouches for a surname that is also a place ("Sofia Lima").
   const vouched = words.length === 2 && isFirstName(words[0]!) && !isOrgOrPlaceWord(words[0]!);
   const vetoes = (w: string, i: number) =>
     isCommonWord(w) ||
     (isOrgOrPlaceWord(w) && !(vouched && i === 1 && PLACES.has(w))) ||
     NOT_SURNAME.has(w.toLowerCase());
-  if (words.some(vetoes)) return;
-  if (words.every((w) => !/\p{Ll}/u.test(w))) return; // ALL CAPS: headings and cities, not names
+  if (words.some(vetoes)) return false;
+  if (words.every((w) => !/\p{Ll}/u.test(w))) return false; // ALL CAPS: headings and cities
   const joined = text.slice(core[0]!.start, core[core.length - 1]!.end);
-  if (PLACES.has(joined)) return;
+  if (PLACES.has(joined)) return false;
   const first = words[0]!;
   const last = words[words.length - 1]!;
   let score = 0;
@@ -59,9 +100,31 @@ function judge(text: string, run: Token[], spans: Span[]): void {
   else if (words.length === 1 && isFirstName(first)) score = 0.6;
   else if (words.length === 1 && isSurname(first) && !atSentenceStart(text, core[0]!.start))
     score = 0.55;
-  if (score === 0) return;
+  if (score === 0) return false;
   const start = core[0]!.start;
   spans.push(makeSpan('PERSON_NAME', start, core[core.length - 1]!.end, score, 'name-sequence'));
+  return true;
+}
+
+/**
+ * A table row read as one line ("Rui Vasconcelos Leiria Nuno Brandão +351 …"): when the whole
+ * run is no name, the parts between listed places are judged on their own, if each has two words.
+ */
+function judgeCells(text: string, run: Token[], spans: Span[]): void {
+  if (judge(text, run, spans)) return;
+  const caps = (t: Token) => /^\p{Lu}{2}/u.test(t.word) && !/\p{Ll}/u.test(t.word);
+  // "Boise, ID": a word before a US state code is a city.
+  const city = (t: Token) => /^,[ \t]+[A-Z]{2}(?![\p{L}\p{N}])/u.test(text.slice(t.end, t.end + 5));
+  let from = 0;
+  for (let i = 0; i <= run.length; i++) {
+    // A cell ends at a listed place, or where Title Case turns to capitals ("Ana Lo Russo
+    // ROSSELLA MANCUSO": two signature lines side by side).
+    const place = i < run.length && (PLACES.has(run[i]!.word) || city(run[i]!));
+    const turn = i > 0 && i < run.length && !caps(run[i - 1]!) && caps(run[i]!);
+    if (i < run.length && !place && !turn) continue;
+    if (i - from >= 2 && i - from < run.length) judge(text, run.slice(from, i), spans);
+    from = place ? i + 1 : i;
+  }
 }
 
 /** Capitalised word runs that name lists or surname endings vouch for ("Maria Rossi", "Katrine"). */
@@ -79,7 +142,7 @@ export const nameSequenceRecognizer: Recognizer = {
         // A possessive ends the name: "Yuri Bulgakov's Cautionary Tales".
         if (word !== t[0]) break;
       }
-      judge(folded, run, spans);
+      judgeCells(folded, run, spans);
     });
     return spans;
   },

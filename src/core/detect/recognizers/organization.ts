@@ -9,7 +9,13 @@ const SUFFIX = new RegExp(
 );
 /** Russian forms put the legal form first: ООО "Ромашка", АО «Газпром». */
 const RU_ORG = new RegExp(
-  `(?<![\\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|ИП|ФГУП)${HS}*"[^"\\n]{1,60}"`,
+  `(?<![\\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|ИП|ФГУП|ГУП|МУП|АНО|ГБУЗ|ГБУ|ГАУЗ|ФГБУ|ФГБОУ|ГБОУ|МБОУ|МАОУ|МБДОУ|МКОУ|ЧОУ|НОУ)${HS}*"[^"\\n]{1,60}"`,
+  'gu',
+);
+
+/** A sole trader: "ИП Журавлёв", "ИП Громов А. С." (the name is the business's name). */
+const RU_SOLE_TRADER = new RegExp(
+  `(?<![\\p{L}])ИП${HS}+[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:${HS}+[А-ЯЁ]\\.${HS}?[А-ЯЁ]\\.)?`,
   'gu',
 );
 
@@ -111,6 +117,11 @@ export const organizationRecognizer: Recognizer = {
     });
     eachMatch(RU_ORG, folded, (m) => {
       spans.push(makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization'));
+    });
+    eachMatch(RU_SOLE_TRADER, folded, (m) => {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization');
+      span.reason = 'sole trader (ИП) and name';
+      spans.push(span);
     });
     return spans;
   },

@@ -6,15 +6,32 @@ import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './tex
 const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}])(?!${HS}*:)`;
 const INITIAL = `\\p{Lu}\\.(?=${HS}+\\p{Lu})`;
 /** Lower-case particles inside names: "Ludwig van Beethoven", "María de la Cruz", "da Silva". */
-const PARTICLE = "(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|la|le|bin|ibn|y|e|d')";
+const PARTICLE =
+  "(?:van|von|zu|der|den|de|del|della|di|da|do|dos|das|du|la|le|los|las|bin|ibn|y|e|d')";
 const NEXT = `${HS}+(?:${INITIAL}|(?:${PARTICLE}${HS}+){0,2}${WORD})`;
 const NAME = `${WORD}(?:${NEXT}){0,3}`;
 /** A name at an exact position (sticky), for use right after a label, title or salutation. */
 const NAME_AT = new RegExp(NAME, 'uy');
+/** After a title the surname may open with its particles: "Mme de Villeneuve", "Herr von der Heyde". */
+const SURNAME_AT = new RegExp(
+  `(?:van|von|zu|de|del|della|di|da|do|dos|das|du|d')(?:${HS}+(?:der|den|la|las|los|le))?${HS}*${WORD}`,
+  'uy',
+);
+
+/** Who did something to a ticket, form or document: "Reported by", "Zugewiesen an", "Автор". */
+const BY_LABEL = [
+  `(?:reported|requested|submitted|opened|created|assigned|approved|prepared|reviewed|verified|issued|closed)${HS}+(?:by|to)`,
+  `(?:informado|solicitado|creado|aprobado|revisado|preparado)${HS}+por|asignado${HS}+a`,
+  `(?:signalé|demandé|créé|approuvé|vérifié|établi|rédigé)e?${HS}+par|assigné${HS}+à`,
+  `(?:gemeldet|erstellt|angefordert|genehmigt|freigegeben|bearbeitet|geprüft)${HS}+von|zugewiesen${HS}+an`,
+  `(?:segnalato|richiesto|creato|approvato|redatto|verificato)${HS}+da|assegnato${HS}+a`,
+  `(?:reportado|solicitado|criado|aprovado|elaborado|verificado)${HS}+por|atribuído${HS}+a`,
+  'заявитель|ответственный|составил[а]?|утвердил[а]?',
+].join('|');
 
 /** Labels after which the rest of the field is a person's name. */
 const LABEL = new RegExp(
-  `(?<![\\p{L}])(?:(?:full|first|last|middle|given|legal|maiden|patient|employee|customer|client|applicant|contact|account${HS}+holder|holder|insured|beneficiary|student|tenant|guardian|father's|mother's|spouse)${HS}+name|name|patient|employee|applicant|beneficiary|insured|tenant|guardian|nombre(?:${HS}+completo)?|apellidos?|paciente|empleado|titular|nom(?:${HS}+complet)?|prénom|patiente?|employée?|vorname|nachname|familienname|patient(?:in)?|mitarbeiter(?:in)?|nome(?:${HS}+completo)?|cognome|sobrenome|paziente|dipendente|funcionári[oa]|фио|имя|фамилия|отчество|пациент|сотрудник)${HS}*:${HS}*|(?<![\\p{L}])(?:signed${HS}+by|firmado${HS}+por|signé${HS}+par|unterzeichnet${HS}+von|firmato${HS}+da|assinado${HS}+por|подписал[а]?)${HS}*:?${HS}*`,
+  `(?<![\\p{L}])(?:(?:full|first|last|middle|given|legal|maiden|patient|employee|customer|client|applicant|contact|account${HS}+holder|holder|insured|beneficiary|student|tenant|guardian|father's|mother's|spouse)${HS}+name|name|patient|employee|applicant|beneficiary|insured|tenant|guardian|nombre(?:${HS}+completo)?|apellidos?|paciente|empleado|titular|nom(?:${HS}+complet)?|prénom|patiente?|employée?|vorname|nachname|familienname|patient(?:in)?|mitarbeiter(?:in)?|nome(?:${HS}+completo)?|cognome|sobrenome|paziente|dipendente|funcionári[oa]|фио|имя|фамилия|отчество|пациент|сотрудник)${HS}*:${HS}*|(?<![\\p{L}])(?:signed${HS}+by|firmado${HS}+por|signé${HS}+par|unterzeichnet${HS}+von|firmato${HS}+da|assinado${HS}+por|подписал[а]?|${BY_LABEL})${HS}*:?${HS}*`,
   'giu',
 );
 /** Words in front of "Name:" that make it a thing's name ("Company Name", "File Name"). */
@@ -52,7 +69,7 @@ const NOT_PERSON_QUALIFIER = new Set([
 
 /** Courtesy titles; the name after one is reported without the title. */
 const TITLE = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{Ll}+${HS}+)M\\.${HS}+`,
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Doña|Don|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{L}+${HS}+)M\\.${HS}+|(?<![\\p{L}])D\\.${HS}+(?=(?:de|del)${HS})`,
   'gu',
 );
 /** Salutations; the name must end the phrase (comma, "!" or line end) to count. */
@@ -141,6 +158,17 @@ export const personNameRecognizer: Recognizer = {
       const found = nameAt(folded, m.index + m[0].length);
       // "EMP-6492574": letters glued to digits by a dash are a reference code, not a name.
       if (found && /^-\d/.test(folded.slice(found[1], found[1] + 2))) return;
+      // Two fields on one line, "Gemeldet von Anna Roth Benutzername @aroth": the last word is
+      // the next field's label when a value (handle, number, e-mail) follows it.
+      const capitalised = found ? folded.slice(found[0], found[1]).match(/\p{Lu}\p{L}+/gu) : null;
+      if (
+        found &&
+        (capitalised?.length ?? 0) >= 3 &&
+        /^[ \t]+(?:[@+#]|\d|\S+@)/.test(folded.slice(found[1], found[1] + 40))
+      ) {
+        const lastSpace = folded.lastIndexOf(' ', found[1] - 1);
+        if (lastSpace > found[0]) found[1] = lastSpace;
+      }
       if (found) spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
     });
     eachMatch(TITLE, folded, (m) => {
@@ -153,7 +181,16 @@ export const personNameRecognizer: Recognizer = {
         )
       )
         return;
-      const found = nameAt(folded, m.index + m[0].length);
+      const at = m.index + m[0].length;
+      SURNAME_AT.lastIndex = at;
+      const particled = SURNAME_AT.exec(folded);
+      if (particled) {
+        const span = makeSpan('PERSON_NAME', at, at + particled[0].length, 0.88, 'person-name');
+        span.reason = 'surname with particles after a title';
+        spans.push(span);
+        return;
+      }
+      const found = nameAt(folded, at);
       if (!found) return;
       const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
       if (CALENDAR_WORDS.has(first)) return;

@@ -14,6 +14,7 @@ import { organizationRecognizer } from './organization';
 import { orgPatternRecognizer } from './org-patterns';
 import { nameBlockRecognizer } from './name-blocks';
 import { nameCueRecognizer } from './name-cues';
+import { nameFormRecognizer } from './name-forms';
 import { nameSequenceRecognizer } from './name-sequences';
 import { nameShapeRecognizer } from './name-shapes';
 import { personNameRecognizer } from './person-name';
@@ -38,6 +39,7 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   nameShapeRecognizer,
   nameCueRecognizer,
   nameBlockRecognizer,
+  nameFormRecognizer,
   nameBesideEmailRecognizer,
   addressRecognizer,
   streetAddressRecognizer,

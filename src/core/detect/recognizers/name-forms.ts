@@ -1,0 +1,160 @@
+/**
+ * Person names known by how forms, tables and signature blocks write them, where no label or
+ * title introduces them:
+ * - surname first in capitals, then the first name: "LINDQVIST, Rosalind", "DE SÁ, Conceição"
+ *   (staff lists, patient lists, registers);
+ * - a whole name in capitals anywhere on a line, led by a listed first name: "JÖRG OBERHUBER",
+ *   "RAÚL DE LOS SANTOS", "HAROLD M. FAIRBANKS" (signature blocks, addressee lines);
+ * - Russian names with a patronymic, in either order and any case: "Тарасов Григорий
+ *   Степанович", "Варвара Олеговна Журавлёва", "ТИМОФЕЙ АРКАДЬЕВИЧ КРЫЛОВ", and with initials:
+ *   "Громов А. С.", "А. С. Громов".
+ */
+import type { Recognizer, Span } from '../span';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
+import { PLACES } from './places';
+import { HS, eachMatch, makeSpan } from './text-helpers';
+
+/** Particles written in capitals inside a name in capitals. */
+const CAPS_PARTICLE =
+  '(?:DE|DEL|DELLA|DA|DI|DO|DOS|DAS|DU|DES|LA|LE|LO|LOS|LAS|VAN|VON|DER|DEN|ZU)';
+const CAPS_WORD = "\\p{Lu}{2,}(?:['’-]\\p{Lu}+)*";
+const IS_CAPS_PARTICLE = new RegExp(`^${CAPS_PARTICLE}$`, 'u');
+
+/** "LINDQVIST, Rosalind", "PEÑALOSA-RUIZ, Raúl", "D'ALMEIDA, Clémence". */
+const SURNAME_FIRST = new RegExp(
+  `(?<![\\p{L}\\p{N}'’-])((?:${CAPS_PARTICLE}${HS}+){0,2}(?:\\p{Lu}['’])?${CAPS_WORD}(?:${HS}+${CAPS_WORD}){0,1}),${HS}*(?:\\n${HS}*)?(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** Two to five words in capitals (initials and particles allowed), not inside a longer caps run. */
+const CAPS_NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}'’.-]|\\p{Lu}${HS})(${CAPS_WORD})((?:${HS}+(?:\\p{Lu}\\.|${CAPS_PARTICLE}|${CAPS_WORD})){1,4})(?![\\p{L}\\p{N}'’-]|${HS}\\p{Lu}{2})`,
+  'gu',
+);
+
+const CYR = '[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?|[А-ЯЁ]{2,}(?:-[А-ЯЁ]+)?';
+/** A patronymic in any case form: "Степанович", "Олеговны", "Ильичу", "АРКАДЬЕВИЧА". */
+const PATRONYMIC = /(?:ович|евич|ьич|ична|инична|овна|евна)(?:а|у|ем|е|ой|ы|ою)?$/iu;
+/** Surname endings that tell the word before a first name and patronymic is the surname. */
+const RU_SURNAME =
+  /(?:ов|ова|ёв|ёва|ев|ева|ин|ина|ын|ына|ский|ская|цкий|цкая|ой|ых|их|ук|юк|ко|ич|ян|дзе)$/iu;
+/** A Cyrillic word that may be part of a name: capitalised or in capitals. */
+const CYR_WORD = new RegExp(`${CYR}`, 'gu');
+/** "Громов А. С." and "А. С. Громов": a surname with initials. */
+const RU_INITIALS = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?)${HS}+[А-ЯЁ]\\.${HS}?[А-ЯЁ]\\.|[А-ЯЁ]\\.${HS}?[А-ЯЁ]\\.${HS}?([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?))(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** Closing formulas of letters and e-mails in the seven languages; the signer's name follows. */
+const CLOSING = `(?:kind|best|warm|with${HS}+kind)${HS}+regards|regards|sincerely|yours${HS}+(?:sincerely|faithfully|truly)|best${HS}+wishes|atentamente|un${HS}+saludo|saludos(?:${HS}+cordiales)?|cordialmente|(?:bien${HS}+)?cordialement|bien${HS}+à${HS}+vous|mit${HS}+freundlichen${HS}+grüßen|(?:viele|beste|freundliche|herzliche)${HS}+grüße|cordiali${HS}+saluti|distinti${HS}+saluti|(?:com${HS}+os${HS}+)?(?:melhores${HS}+)?cumprimentos|atenciosamente|с${HS}+уважением|с${HS}+наилучшими${HS}+пожеланиями`;
+/**
+ * The signer under a closing formula ("Kind regards,\n\nMADALENA QUINTELA"): the next line that
+ * holds only two to four name words, in any case, after at most one blank line.
+ */
+const SIGNER = new RegExp(
+  `(?<![\\p{L}])(?:${CLOSING})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*((?:\\p{Lu}[\\p{L}'’-]*\\.?)(?:[ \\t]+(?:${CAPS_PARTICLE}|van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las|\\p{Lu}[\\p{L}'’-]*\\.?)){1,4})[ \\t]*(?=\\n|$)`,
+  'giu',
+);
+
+const LOWER_PARTICLE = /^(?:van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las)$/u;
+
+/** True for a word that may be part of a name: not a common, organisation or place word. */
+function nameWord(word: string): boolean {
+  const title = word.charAt(0) + word.slice(1).toLowerCase();
+  return !isCommonWord(word) && !isOrgOrPlaceWord(word) && !PLACES.has(title);
+}
+
+function push(spans: Span[], start: number, end: number, score: number, reason: string): void {
+  const span = makeSpan('PERSON_NAME', start, end, score, 'name-form');
+  span.reason = reason;
+  spans.push(span);
+}
+
+function surnameFirst(text: string, spans: Span[]): void {
+  eachMatch(SURNAME_FIRST, text, (m) => {
+    const surname = m[1]!.split(/[ \t]+/).filter((w) => !IS_CAPS_PARTICLE.test(w));
+    if (!isFirstName(m[2]!) || !surname.every(nameWord)) return;
+    // "FAQ, Maria asked": a short word in capitals is an acronym unless a list knows it.
+    const particle = surname.length < m[1]!.split(/[ \t]+/).length;
+    if (!particle && !surname.some((w) => w.length >= 4 || isSurname(w))) return;
+    push(spans, m.index, m.index + m[0].length, 0.85, 'surname in capitals, comma, first name');
+  });
+}
+
+function capsNames(text: string, spans: Span[]): void {
+  eachMatch(CAPS_NAME, text, (m) => {
+    const words = m[0].split(/[ \t]+/).filter((w) => !IS_CAPS_PARTICLE.test(w));
+    if (!isFirstName(m[1]!) || words.length < 2) return;
+    if (!words.every((w) => /^\p{Lu}\.$/u.test(w) || nameWord(w))) return;
+    // "ANNA" alone is found elsewhere; a caps run ending in an initial is a code ("MARIA B.").
+    if (/\.$/.test(m[0])) return;
+    push(spans, m.index, m.index + m[0].length, 0.9, 'name in capitals, listed first name');
+  });
+}
+
+function russianNames(text: string, spans: Span[]): void {
+  const words: Array<{ w: string; start: number; end: number }> = [];
+  eachMatch(CYR_WORD, text, (m) => {
+    const prev = text[m.index - 1] ?? ' ';
+    const next = text[m.index + m[0].length] ?? ' ';
+    if (/[\p{L}\p{N}-]/u.test(prev) || /[\p{L}\p{N}-]/u.test(next)) return;
+    words.push({ w: m[0], start: m.index, end: m.index + m[0].length });
+  });
+  /** Word k, when only spaces separate it from word j. */
+  const beside = (j: number, k: number) => {
+    const a = words[Math.min(j, k)];
+    const b = words[Math.max(j, k)];
+    return a && b && /^[ \t]+$/.test(text.slice(a.end, b.start)) ? words[k] : undefined;
+  };
+  const usable = (w: string | undefined) =>
+    w !== undefined && nameWord(w) && !PATRONYMIC.test(w) && !isFirstName(w);
+  words.forEach((p, i) => {
+    const first = beside(i, i - 1);
+    if (!PATRONYMIC.test(p.w) || !first || PATRONYMIC.test(first.w) || !nameWord(first.w)) return;
+    let start = first.start;
+    let end = p.end;
+    const before = beside(i - 1, i - 2);
+    const after = beside(i, i + 1);
+    // "Тарасов Григорий Степанович" or "Григорий Степанович Тарасов": the word before is the
+    // surname only with a surname ending ("Уважаемый Григорий Степанович" has none).
+    if (before && usable(before.w) && RU_SURNAME.test(before.w)) start = before.start;
+    else if (after && usable(after.w)) end = after.end;
+    push(spans, start, end, 0.9, 'Russian name with patronymic');
+  });
+  eachMatch(RU_INITIALS, text, (m) => {
+    const surname = m[1] ?? m[2]!;
+    if (!RU_SURNAME.test(surname) || !nameWord(surname)) return;
+    push(spans, m.index, m.index + m[0].length, 0.85, 'Russian surname with initials');
+  });
+}
+
+function signers(text: string, spans: Span[]): void {
+  eachMatch(SIGNER, text, (m) => {
+    const name = m[1]!;
+    const tokens = name.split(/[ \t]+/);
+    // The pattern is case-blind (for the closing); the name words must be capitalised.
+    if (!tokens.every((w) => /^\p{Lu}/u.test(w) || LOWER_PARTICLE.test(w))) return;
+    const words = tokens.filter((w) => /^\p{Lu}/u.test(w) && !IS_CAPS_PARTICLE.test(w));
+    if (words.length < 2 || !words.every((w) => /^\p{Lu}\.$/u.test(w) || nameWord(w))) return;
+    // "Kind regards,\nThe Customer Team": the name line must not be a team or a company.
+    if (words.some((w) => /^(?:team|équipe|equipo|equipa|squadra|service|support)$/iu.test(w)))
+      return;
+    const start = m.index + m[0].length - name.length;
+    push(spans, start, start + name.length, 0.85, 'name under a closing formula');
+  });
+}
+
+/** Names in the shapes of tables, signature blocks and Russian forms. */
+export const nameFormRecognizer: Recognizer = {
+  name: 'name-form',
+  tags: ['PERSON_NAME'],
+  find({ folded }) {
+    const spans: Span[] = [];
+    surnameFirst(folded, spans);
+    capsNames(folded, spans);
+    russianNames(folded, spans);
+    signers(folded, spans);
+    return spans;
+  },
+};

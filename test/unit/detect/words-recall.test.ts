@@ -1,0 +1,169 @@
+/**
+ * Issue 15, words: names, organisations, streets and places in the shapes of real letters,
+ * contracts, tables, tickets and signature blocks, in the seven languages, through the whole
+ * detector (recognizers, line joins and overlap resolution), as the pipeline runs it.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+import type { Span } from '../../../src/core/detect/span';
+
+/** The detector's findings of `tag` in `text`, as the strings they cover. */
+function found(text: string, tag: string): string[] {
+  return findPii(text)
+    .filter((s: Span) => s.tag === tag)
+    .map((s) => text.slice(s.start, s.end));
+}
+
+/** The finding that covers `value` in `text`, if any. */
+function spanOf(text: string, value: string): Span | undefined {
+  const at = text.indexOf(value);
+  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
+}
+
+describe('person names in forms, tables and signature blocks', () => {
+  it.each([
+    // Names in capitals on a signature line, led by a listed first name.
+    ['Kind regards,\nHAROLD M. FAIRBANKS\nQuarry Lane Bakery Co.', 'HAROLD M. FAIRBANKS'],
+    ['Malte L. Oberhuber JÖRG OBERHUBER', 'JÖRG OBERHUBER'],
+    ['Atendimos a su paciente RAÚL DE LOS SANTOS, alumno del colegio.', 'RAÚL DE LOS SANTOS'],
+    // Surname first in capitals, then the first name (staff and patient lists).
+    ['OKONKWO, Bridget Knoxville, TN Rosalind Lindqvist (337) 555-1843', 'OKONKWO, Bridget'],
+    ['DE SÁ, Conceição Guimarães Filipa Brandão 21 467 5250', 'DE SÁ, Conceição'],
+    // A table row read as one line: names on either side of a city.
+    ['Conceição Brandão Guimarães Joaquim Magalhães 21 107 8479', 'Joaquim Magalhães'],
+    ['Hans-Peter zu Solms Kassel Ute M. von der Heyde 0761 1234567', 'Ute M. von der Heyde'],
+    ['Caleb Lindqvist Boise, ID Wesley Fairbanks 847-689-5485', 'Caleb Lindqvist'],
+    // Capitalised and elided particles inside a name.
+    ['Ich habe den Fall an Piergiorgio Lo Russo weitergegeben.', 'Piergiorgio Lo Russo'],
+    ['Yannick d’Almeida Brest Gaëlle Le Floch 06 12 34 56 78', 'Gaëlle Le Floch'],
+    // A surname with particles after a title, in four languages.
+    ['Comme convenu avec Mme de Villeneuve, notre chef de chantier passera.', 'de Villeneuve'],
+    ['Gracias, D. de los Santos. He escalado el caso.', 'de los Santos'],
+    ['Danke, Herr von der Heyde. Ich melde mich.', 'von der Heyde'],
+    // Who did something to a ticket, with the next field's label on the same line.
+    ['Gemeldet von Henrike von der Heyde Benutzername @vonderheyde18', 'Henrike von der Heyde'],
+    ['Reported by Nadia Okonkwo Username @okonkwo42', 'Nadia Okonkwo'],
+    ['Assegnato a Ludovica Da Ponte', 'Ludovica Da Ponte'],
+    // German nouns are capitalised: the name starts at its first name.
+    ['Sachbearbeiter Tobias Krüger', 'Tobias Krüger'],
+    // The signer under a closing formula, whatever the case and whether listed or not.
+    [
+      'Com os melhores cumprimentos,\n\nMADALENA QUINTELA\nPadaria Quintela Lda.',
+      'MADALENA QUINTELA',
+    ],
+    [
+      'Mit freundlichen Grüßen\nFriederike Brandstätter\nStadtwerke Kassel GmbH',
+      'Friederike Brandstätter',
+    ],
+  ])('finds the name in %j', (text, name) => {
+    expect(found(text, 'PERSON_NAME')).toContain(name);
+  });
+
+  it.each([
+    [
+      'Тарасов Григорий Степанович Томск Людмила Игоревна Белова +7 900 123-45-67',
+      ['Тарасов Григорий Степанович', 'Людмила Игоревна Белова'],
+    ],
+    ['в лице генерального директора ТИМОФЕЯ АРКАДЬЕВИЧА КРЫЛОВА', ['ТИМОФЕЯ АРКАДЬЕВИЧА КРЫЛОВА']],
+    ['Уважаемый Григорий Степанович, добрый день!', ['Григорий Степанович']],
+    ['Документ подготовила А. С. Петрова.', ['А. С. Петрова']],
+    ['С уважением,\nВарвара Журавлёва', ['Варвара Журавлёва']],
+  ])('finds Russian names with patronymics and initials in %j', (text, names) => {
+    expect(found(text, 'PERSON_NAME')).toEqual(names);
+  });
+
+  it('explains the new rules in the review', () => {
+    const span = spanOf('LINDQVIST, Rosalind Boise', 'LINDQVIST, Rosalind');
+    expect(span?.reason).toBe('surname in capitals, comma, first name');
+    const signer = spanOf('Atentamente,\nÍñigo Peñalosa-Ruiz', 'Íñigo Peñalosa-Ruiz');
+    expect(signer?.reason).toBe('name under a closing formula');
+  });
+
+  it.each([
+    'FAQ, Maria asked about the refund.',
+    'Kind regards,\nThe Support Team',
+    'Mit freundlichen Grüßen\nIhr Kundenservice',
+    'ACCOUNT STATEMENT FOR MARCH',
+    'Patient: Anna Roth 45 years',
+  ])('keeps headings, teams and ages out of names in %j', (text) => {
+    const names = found(text, 'PERSON_NAME');
+    expect(names.some((n) => /FAQ|Team|Kundenservice|STATEMENT|45/.test(n))).toBe(false);
+  });
+});
+
+describe('organisations named by their kind, public bodies and legal forms', () => {
+  it.each([
+    ['Le devis a été transmis au Cabinet Lefort & Associés, qui', 'Cabinet Lefort & Associés'],
+    ['Studio Legale Santangelo & Associati', 'Studio Legale Santangelo & Associati'],
+    ['Il preventivo è stato inviato al Comune di Padova, che', 'Comune di Padova'],
+    [
+      'O orçamento foi enviado à Câmara Municipal de Guimarães, que',
+      'Câmara Municipal de Guimarães',
+    ],
+    ['El presupuesto se ha enviado al Ayuntamiento de Pamplona.', 'Ayuntamiento de Pamplona'],
+    ['Das Angebot ging an das Landratsamt Regensburg, das', 'Landratsamt Regensburg'],
+    ['élève au Lycée Jean Moulin depuis', 'Lycée Jean Moulin'],
+    ['Casa di Cura San Marco', 'Casa di Cura San Marco'],
+    ['Praxisgemeinschaft am Westring', 'Praxisgemeinschaft am Westring'],
+    ['a pupil at Lakemont County Health Department', 'Lakemont County Health Department'],
+    ['Caja Rural del Sur', 'Caja Rural del Sur'],
+    ['Valdés y Asociados, S.L.P.', 'Valdés y Asociados, S.L.P.'],
+    ['Bernasconi Arredamenti S.n.c.', 'Bernasconi Arredamenti S.n.c.'],
+    ['ИП Журавлёв – справочник', 'ИП Журавлёв'],
+    ['МБОУ «Школа № 57»', 'МБОУ «Школа № 57»'],
+    [
+      'направлена в Управление Росреестра по Ярославской области, которое',
+      'Управление Росреестра по Ярославской области',
+    ],
+  ])('finds the organisation in %j', (text, org) => {
+    expect(found(text, 'ORGANIZATION')).toContain(org);
+  });
+
+  it.each([
+    'Department of Neurology',
+    'The Cabinet met today',
+    'Studio 54 is great',
+    'Nome Escritório Responsável Telefone',
+  ])('keeps %j out of organisations', (text) => {
+    expect(found(text, 'ORGANIZATION').filter((o) => o !== 'Neurology')).toEqual([]);
+  });
+});
+
+describe('streets and places', () => {
+  it.each([
+    ['wohnhaft Am Markt 60, 34117 Kassel', 'Am Markt 60, 34117 Kassel'],
+    ['Unter den Linden 94\n10117 Berlin', 'Unter den Linden 94\n10117 Berlin'],
+    ['vive en C/ Sierpes, 87, 2º A, Pamplona', 'C/ Sierpes, 87, 2º A, Pamplona'],
+    ['Camino de la Fuente, 12, 3º B', 'Camino de la Fuente, 12, 3º B'],
+  ])('finds the street in %j', (text, street) => {
+    expect(found(text, 'ADDRESS')).toContain(street);
+  });
+
+  it.each(['Im Jahr 12 gab es Ärger', 'In der Regel 3 Tage', 'Am Ende 2 Punkte'])(
+    'keeps %j out of streets',
+    (text) => {
+      expect(found(text, 'ADDRESS')).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['visit the property in Bakersfield, CA next week', 'Bakersfield, CA'],
+    ['Knoxville, TN Rosalind Lindqvist', 'Knoxville, TN'],
+    ['Gerichtsstand ist Freiburg im Breisgau.', 'Freiburg im Breisgau'],
+    ['in Frankfurt am Main', 'Frankfurt am Main'],
+  ])('finds the place in %j', (text, place) => {
+    expect(found(text, 'LOCATION')).toContain(place);
+  });
+
+  it.each(['Customer, ID 4432', 'Enter Username, ID and PIN'])('keeps %j out of places', (text) => {
+    expect(found(text, 'LOCATION')).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('covers a whole mailto: link, not only the address inside it', () => {
+    expect(found('reach me at mailto:nadia.lindqvist@yahoo.com.', 'URL')).toEqual([
+      'mailto:nadia.lindqvist@yahoo.com',
+    ]);
+  });
+});
