@@ -253,6 +253,7 @@ interface DischargeWords {
   title: string;
   re: string;
   born: string;
+  years: (n: string) => string;
   mrn: string;
   dear: (doctor: string) => string;
   admitted: (patient: string, from: string, to: string) => string;
@@ -269,6 +270,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Discharge Summary',
     re: 'Re:',
     born: 'DOB',
+    years: (n) => `${n} y/o`,
     mrn: 'MRN',
     dear: (d) => `Dear Dr. ${d},`,
     admitted: (p, a, b) =>
@@ -287,6 +289,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Informe de alta',
     re: 'Paciente:',
     born: 'F. nac.',
+    years: (n) => `${n} años`,
     mrn: 'NHC',
     dear: (d) => `Estimado/a Dr./Dra. ${d}:`,
     admitted: (p, a, b) =>
@@ -305,6 +308,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: "Compte rendu d'hospitalisation",
     re: 'Patient :',
     born: 'né(e) le',
+    years: (n) => `${n} ans`,
     mrn: 'IPP',
     dear: (d) => `Cher confrère, Docteur ${d},`,
     admitted: (p, a, b) =>
@@ -322,6 +326,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Entlassungsbrief',
     re: 'Betreff:',
     born: 'geb.',
+    years: (n) => `${n} Jahre`,
     mrn: 'Fall-Nr.',
     dear: (d) => `Sehr geehrte/r Frau/Herr Dr. ${d},`,
     admitted: (p, a, b) =>
@@ -340,6 +345,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Lettera di dimissione',
     re: 'Oggetto:',
     born: 'nato/a il',
+    years: (n) => `${n} anni`,
     mrn: 'N. nosologico',
     dear: (d) => `Gentile Dott. ${d},`,
     admitted: (p, a, b) =>
@@ -357,6 +363,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Nota de alta',
     re: 'Utente:',
     born: 'nasc.',
+    years: (n) => `${n} anos`,
     mrn: 'N.º de processo',
     dear: (d) => `Caro(a) colega, Dr(a). ${d},`,
     admitted: (p, a, b) =>
@@ -375,6 +382,7 @@ const DISCHARGE: Record<Held2Lang, DischargeWords> = {
     title: 'Выписной эпикриз',
     re: 'Пациент:',
     born: 'дата рождения',
+    years: (n) => `возраст ${n}`,
     mrn: 'Медкарта №',
     dear: (d) => `Уважаемый(ая) ${d}!`,
     admitted: (p, a, b) =>
@@ -415,7 +423,7 @@ export const dischargeLetter: Held2Template = (v, name) => {
     { kind: 'heading', text: w.title },
     {
       kind: 'para',
-      text: `${w.re} ${v.name(p, 'caps')}, ${w.born} ${v.date(birth)}, ${w.mrn} ${mrn}`,
+      text: `${w.re} ${v.name(p, 'caps')}, ${w.born} ${v.date(birth)} (${w.years(v.age(birth, outDay))}), ${w.mrn} ${mrn}`,
     },
     { kind: 'para', text: w.dear(v.name(gp, v.lang === 'ru' ? 'full' : 'last')) },
     { kind: 'para', text: w.admitted(v.name(p), v.date(inDay, style), v.date(outDay, style)) },

@@ -331,6 +331,7 @@ interface LeaseWords {
   tenant: string;
   born: string;
   idLabel: string;
+  passportLabel: string;
   residing: string;
   clauses: Array<[heading: string, body: (x: LeaseFacts) => string]>;
   signLandlord: string;
@@ -363,6 +364,17 @@ const boiler = {
   ru: 'Наниматель обязуется содержать помещение в надлежащем состоянии, не производить перепланировку без письменного согласия и обеспечивать доступ для осмотра при уведомлении за 24 часа (ст. 678 ГК РФ).',
 } satisfies Record<Held2Lang, string>;
 
+/** Further house rules, so the agreement runs over several pages as real ones do. */
+const rules = {
+  en: 'No pets other than caged birds or fish are permitted without written consent. The Tenant shall not sublet or assign the Premises, nor allow occupants other than those named herein to reside there for more than 14 consecutive days. Smoking is prohibited inside the building and within 25 feet of any entrance.',
+  es: 'No se permite la tenencia de animales sin autorización escrita del arrendador. Queda prohibido el subarriendo total o parcial y la cesión del contrato. Los gastos de comunidad y el IBI correrán a cargo del arrendador; los suministros, a cargo del arrendatario.',
+  fr: "La détention d'animaux dangereux est interdite. Toute sous-location, même partielle, est subordonnée à l'accord écrit du bailleur, y compris sur le prix du loyer. Les charges récupérables font l'objet d'une régularisation annuelle.",
+  de: 'Die Haltung von Hunden und Katzen bedarf der vorherigen Zustimmung des Vermieters. Eine Untervermietung ist nur mit schriftlicher Erlaubnis zulässig. Die Betriebskosten werden jährlich nach der Betriebskostenverordnung abgerechnet.',
+  it: "È vietata la sublocazione totale o parziale dell'immobile senza il consenso scritto del locatore. Gli oneri accessori sono ripartiti secondo le tabelle millesimali. Non è consentita la detenzione di animali che arrechino disturbo ai condomini.",
+  pt: 'É proibida a sublocação, total ou parcial, sem autorização escrita do senhorio. As despesas de condomínio são da responsabilidade do senhorio e os consumos de água, luz e gás do arrendatário. Não é permitida a permanência de animais que perturbem os vizinhos.',
+  ru: 'Наниматель не вправе сдавать помещение в поднаём без письменного согласия Наймодателя. Содержание домашних животных допускается по согласованию сторон. Коммунальные платежи по счётчикам оплачивает Наниматель.',
+} satisfies Record<Held2Lang, string>;
+
 const LEASE: Record<Held2Lang, LeaseWords> = {
   en: {
     title: 'Residential Lease Agreement',
@@ -370,6 +382,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '("Landlord")',
     tenant: '("Tenant")',
     born: 'born',
+    passportLabel: 'passport no.',
     idLabel: "driver's license",
     residing: 'residing at',
     clauses: [
@@ -411,6 +424,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '(en adelante, el arrendador)',
     tenant: '(en adelante, el arrendatario)',
     born: 'nacido/a el',
+    passportLabel: 'con pasaporte n.º',
     idLabel: 'con DNI',
     residing: 'con domicilio en',
     clauses: [
@@ -452,6 +466,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: 'ci-après « le bailleur »',
     tenant: 'ci-après « le locataire »',
     born: 'né(e) le',
+    passportLabel: 'titulaire du passeport n°',
     idLabel: "titulaire de la pièce d'identité n°",
     residing: 'demeurant',
     clauses: [
@@ -493,6 +508,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '- nachfolgend Vermieter -',
     tenant: '- nachfolgend Mieter -',
     born: 'geb. am',
+    passportLabel: 'Reisepass-Nr.',
     idLabel: 'Ausweis-Nr.',
     residing: 'wohnhaft',
     clauses: [
@@ -534,6 +550,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '(di seguito "locatore")',
     tenant: '(di seguito "conduttore")',
     born: 'nato/a il',
+    passportLabel: 'passaporto n.',
     idLabel: 'C.F.',
     residing: 'residente in',
     clauses: [
@@ -575,6 +592,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '(doravante senhorio)',
     tenant: '(doravante arrendatário)',
     born: 'nascido(a) em',
+    passportLabel: 'passaporte n.º',
     idLabel: 'contribuinte n.º',
     residing: 'residente em',
     clauses: [
@@ -615,6 +633,7 @@ const LEASE: Record<Held2Lang, LeaseWords> = {
     landlord: '(далее «Наймодатель»)',
     tenant: '(далее «Наниматель»)',
     born: 'дата рождения',
+    passportLabel: 'паспорт иностранного гражданина',
     idLabel: 'паспорт',
     residing: 'зарегистрированным(ой) по адресу',
     clauses: [
@@ -663,8 +682,8 @@ export const lease: Held2Template = (v, name) => {
   const year = v.int(2023, 2025);
   const m = v.int(1, 12);
   const rentCents = v.int(650, 2400) * 100;
-  const party = (p: typeof owner, home: typeof ownerHome, role: string) =>
-    `${v.name(p, v.pick(['full', 'caps'] as const))}, ${w.born} ${v.date(v.day(1950, 1999), v.pick(['numeric', 'long'] as const))}, ${w.idLabel} ${v.lang === 'en' ? v.licence() : v.nationalId()}, ${w.residing} ${home.oneLine} ${role}`;
+  const party = (p: typeof owner, home: typeof ownerHome, role: string, foreign = false) =>
+    `${v.name(p, v.pick(['full', 'caps'] as const))}, ${w.born} ${v.date(v.day(1950, 1999), v.pick(['numeric', 'long'] as const))}, ${foreign ? `${w.passportLabel} ${v.passport()}` : `${w.idLabel} ${v.idCard()}`}, ${w.residing} ${home.oneLine} ${role}`;
   const facts = (): LeaseFacts => ({
     landlord: v.name(owner),
     tenant: v.name(renter),
@@ -681,13 +700,14 @@ export const lease: Held2Template = (v, name) => {
   const blocks: Block[] = [
     { kind: 'heading', text: w.title },
     { kind: 'para', text: `${w.between} ${party(owner, ownerHome, w.landlord)}` },
-    { kind: 'para', text: `${party(renter, renterHome, w.tenant)}.` },
+    { kind: 'para', text: `${party(renter, renterHome, w.tenant, v.chance(0.3))}.` },
   ];
   const x = facts();
   w.clauses.forEach(([heading, body], i) => {
     blocks.push({ kind: 'heading', text: heading }, { kind: 'para', text: body(x) });
     // Real leases run long: house rules after the clauses push the parties onto later pages.
     if (i !== 4) blocks.push({ kind: 'para', text: boiler[v.lang] });
+    blocks.push({ kind: 'para', text: rules[v.lang] });
   });
   blocks.push(
     {
@@ -714,6 +734,8 @@ interface HandoverWords {
   greeting: (n: string) => string;
   intro: string;
   fields: [string, string, string, string, string, string];
+  pin: string;
+  token: string;
   vpn: string;
   lastLogin: (ip: string, date: string) => string;
   share: (path: string) => string;
@@ -737,6 +759,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Self-service portal',
       'Workstation',
     ],
+    pin: 'Badge PIN',
+    token: 'API token (build service account)',
     vpn: 'VPN gateway',
     lastLogin: (ip, d) => `Last sign-in from ${ip} on ${d}.`,
     share: (p) => `Your personal drive is mapped to ${p}.`,
@@ -758,6 +782,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Portal del empleado',
       'Equipo',
     ],
+    pin: 'PIN de la tarjeta de acceso',
+    token: 'Token de API (cuenta de servicio)',
     vpn: 'Pasarela VPN',
     lastLogin: (ip, d) => `Último acceso desde ${ip} el ${d}.`,
     share: (p) => `Su carpeta personal está en ${p}.`,
@@ -780,6 +806,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Portail RH',
       'Poste de travail',
     ],
+    pin: 'Code PIN du badge',
+    token: "Jeton d'API (compte de service)",
     vpn: 'Passerelle VPN',
     lastLogin: (ip, d) => `Dernière connexion depuis ${ip} le ${d}.`,
     share: (p) => `Votre dossier personnel se trouve dans ${p}.`,
@@ -802,6 +830,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Mitarbeiterportal',
       'Arbeitsplatzrechner',
     ],
+    pin: 'Ausweis-PIN',
+    token: 'API-Token (Dienstkonto)',
     vpn: 'VPN-Gateway',
     lastLogin: (ip, d) => `Letzte Anmeldung von ${ip} am ${d}.`,
     share: (p) => `Ihr persönliches Laufwerk liegt unter ${p}.`,
@@ -824,6 +854,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Portale dipendenti',
       'Postazione',
     ],
+    pin: 'PIN del badge',
+    token: 'Token API (account di servizio)',
     vpn: 'Gateway VPN',
     lastLogin: (ip, d) => `Ultimo accesso da ${ip} il ${d}.`,
     share: (p) => `La tua cartella personale è ${p}.`,
@@ -846,6 +878,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Portal do colaborador',
       'Posto de trabalho',
     ],
+    pin: 'PIN do cartão de acesso',
+    token: 'Token de API (conta de serviço)',
     vpn: 'Gateway VPN',
     lastLogin: (ip, d) => `Último acesso a partir de ${ip} em ${d}.`,
     share: (p) => `A sua pasta pessoal está em ${p}.`,
@@ -868,6 +902,8 @@ const HANDOVER: Record<Held2Lang, HandoverWords> = {
       'Портал сотрудника',
       'Рабочее место',
     ],
+    pin: 'PIN-код пропуска',
+    token: 'API-токен (сервисная учётная запись)',
     vpn: 'VPN-шлюз',
     lastLogin: (ip, d) => `Последний вход с адреса ${ip} ${d}.`,
     share: (p) => `Личная папка: ${p}.`,
@@ -906,6 +942,8 @@ export const itHandover: Held2Template = (v, name) => {
         [w.fields[4], portal],
         [w.fields[5], `WS-${v.plainDigits(4)}`],
         [w.vpn, v.ip()],
+        [w.pin, v.pin()],
+        [w.token, v.token()],
       ],
     },
     { kind: 'para', text: `${w.lastLogin(v.ip(), v.date(now, 'iso'))} ${w.share(home)}` },
@@ -913,7 +951,7 @@ export const itHandover: Held2Template = (v, name) => {
     { kind: 'para', text: w.asset },
     {
       kind: 'fields',
-      columns: 2,
+      columns: 1,
       rows: [
         [w.manager, `${v.name(boss)} (${v.workEmail(boss, company.domain)})`],
         [w.help, company.phone],

@@ -249,6 +249,7 @@ interface EnrolWords {
   year: string;
   pupil: string;
   pupilCols: [string, string, string, string];
+  age: string;
   grade: string;
   grades: string[];
   previous: string;
@@ -272,6 +273,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Student Enrollment Form',
     year: 'School year 2025-26',
     pupil: 'Student',
+    age: 'Age on September 1',
     pupilCols: ['Legal last name', 'First and middle name', 'Date of birth', 'Student ID'],
     grade: 'Grade',
     grades: ['Kindergarten', '3rd grade', '5th grade', '7th grade'],
@@ -295,6 +297,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Solicitud de matrícula',
     year: 'Curso 2025-2026',
     pupil: 'Datos del alumno/a',
+    age: 'Edad a 31 de diciembre',
     pupilCols: ['Apellidos', 'Nombre', 'Fecha de nacimiento', 'N.º de expediente'],
     grade: 'Curso',
     grades: ['1.º de Primaria', '3.º de Primaria', '1.º de ESO', '4.º de ESO'],
@@ -317,6 +320,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: "Fiche d'inscription scolaire",
     year: 'Année scolaire 2025-2026',
     pupil: "Renseignements sur l'élève",
+    age: 'Âge à la rentrée',
     pupilCols: ['Nom', 'Prénoms', 'Date de naissance', 'INE'],
     grade: 'Classe',
     grades: ['CP', 'CE2', 'CM2', '6e'],
@@ -339,6 +343,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Anmeldung zur Schulaufnahme',
     year: 'Schuljahr 2025/26',
     pupil: 'Schülerin / Schüler',
+    age: 'Alter bei Schulbeginn',
     pupilCols: ['Familienname', 'Vornamen', 'Geburtsdatum', 'Schülernummer'],
     grade: 'Klasse',
     grades: ['1a', '3b', '5c', '7a'],
@@ -362,6 +367,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Domanda di iscrizione',
     year: 'Anno scolastico 2025/2026',
     pupil: "Dati dell'alunno/a",
+    age: 'Età',
     pupilCols: ['Cognome', 'Nome', 'Data di nascita', 'Matricola'],
     grade: 'Classe',
     grades: ['1ª primaria', '3ª primaria', '1ª media', '3ª media'],
@@ -384,6 +390,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Ficha de matrícula',
     year: 'Ano letivo 2025/2026',
     pupil: 'Dados do aluno',
+    age: 'Idade a 15 de setembro',
     pupilCols: ['Apelidos', 'Nome', 'Data de nascimento', 'N.º de aluno'],
     grade: 'Ano',
     grades: ['1.º ano', '3.º ano', '5.º ano', '7.º ano'],
@@ -406,6 +413,7 @@ const ENROL: Record<Held2Lang, EnrolWords> = {
     title: 'Заявление о приёме в школу',
     year: '2025/2026 учебный год',
     pupil: 'Сведения об ученике',
+    age: 'Возраст на 1 сентября',
     pupilCols: ['Фамилия', 'Имя', 'Дата рождения', 'Номер личного дела'],
     grade: 'Класс',
     grades: ['1 «А»', '3 «Б»', '5 «В»', '7 «А»'],
@@ -459,6 +467,7 @@ export const schoolEnrolment: Held2Template = (v, name) => {
       kind: 'fields',
       columns: 2,
       rows: [
+        [w.age, v.age(birth, { y: 2025, m: 9, d: 1 })],
         [w.grade, v.pick(w.grades)],
         [w.previous, pii('ORGANIZATION', v.org('schools'))],
         [w.home, home.oneLine],

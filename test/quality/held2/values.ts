@@ -537,6 +537,14 @@ export class Held2Values {
     }
   }
 
+  /** The identity document a party shows to sign a contract: licence, ID card or (ru) passport. */
+  idCard(): string {
+    if (this.lang === 'en') return this.licence();
+    if (this.lang === 'ru')
+      return pii('PASSPORT', `${this.digits(2)} ${this.digits(2)} ${this.digits(6)}`);
+    return this.nationalId();
+  }
+
   /** A passport number. */
   passport(): string {
     const d = (n: number) => this.digits(n);
@@ -611,6 +619,32 @@ export class Held2Values {
       this.pick([
         `${this.pick(words)}${sym}${this.digits(4)}${this.pick(words).toLowerCase()}`,
         `${this.pick(['xK', 'pQ', 'Zr', 'mW'])}${this.digits(2)}${sym}v${this.digits(3)}L`,
+      ]),
+    );
+  }
+
+  /** A numeric PIN. */
+  pin(): string {
+    return pii('PASSWORD', this.digits(this.pick([4, 4, 6])));
+  }
+
+  /** An access token or key in one of the shapes services issue. */
+  token(): string {
+    const pool = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    const chars = (n: number, from = pool) => {
+      let out = '';
+      for (let i = 0; i < n; i++) out += from[this.rng.int(from.length)]!;
+      return out;
+    };
+    const upper = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+    return pii(
+      'PASSWORD',
+      this.pick([
+        `ghp_${chars(36)}`,
+        `sk-${chars(20)}T3BlbkFJ${chars(20)}`,
+        `AKIA${chars(16, upper)}`,
+        `glpat-${chars(20)}`,
+        `xoxb-${this.digits(11)}-${this.digits(13)}-${chars(24)}`,
       ]),
     );
   }
