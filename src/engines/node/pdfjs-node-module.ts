@@ -9,6 +9,7 @@
 // imports the legacy build statically is evaluated before this capture; the capture then holds
 // core-js's version and nothing is restored (slower, never wrong).
 import type { PdfJsModule } from '../pdfjs/pdfjs-module';
+import { installOneShotDecompression } from './one-shot-decompression';
 
 /** Array.prototype.push as found when this module was evaluated. */
 const pushAtStart = Array.prototype.push;
@@ -45,14 +46,17 @@ export function loadNodePdfjs(): Promise<PdfJsModule> {
 }
 
 /**
- * pdf.js's worker side (parser, decoders) loaded into this thread, with V8's push kept. Loading
- * it sets `globalThis.pdfjsWorker`, which pdf.js's in-thread ("fake") worker then uses instead of
- * importing the module itself (which would put core-js's push back).
+ * pdf.js's worker side (parser, decoders) loaded into this thread, with V8's push kept and Flate
+ * streams inflated in one zlib call (one-shot-decompression.ts; OBSCURA_NODE_INFLATE=stream keeps
+ * Node's DecompressionStream). Loading it sets `globalThis.pdfjsWorker`, which pdf.js's in-thread
+ * ("fake") worker then uses instead of importing the module itself (which would put core-js's
+ * push back).
  */
 export function loadNodePdfjsWorker(): Promise<unknown> {
   // @ts-expect-error pdf.js ships no types for its worker module.
   workerSide ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((module: unknown) => {
     restoreNativePush();
+    if (process.env.OBSCURA_NODE_INFLATE !== 'stream') installOneShotDecompression();
     return module;
   });
   return workerSide;
