@@ -9,7 +9,12 @@ import {
   type RedactionWriterFactory,
 } from '../../src/core/redact/redaction-writer';
 import { VerificationError } from '../../src/core/redact/verify-output';
-import { inkLeaving, slippingWriter } from '../support/faulty-writers';
+import {
+  inkLeaving,
+  PICTURE_TAMPERS,
+  slippingWriter,
+  tamperingWriter,
+} from '../support/faulty-writers';
 import {
   SETTINGS,
   buildSamplePdf,
@@ -93,4 +98,37 @@ describe.each(FAULTS)('%s', (_name, createWriter, why) => {
       message: expect.stringMatching(/Output verification failed, so no output was released/),
     });
   });
+});
+
+// The pixel check reads a page's picture natively only when the output's own bytes show nothing
+// but that picture; a writer that burns the picture correctly and then paints, masks, inverts
+// or covers it is judged by pdf.js's render of what a reader sees.
+describe('a writer whose burnt page pictures a reader never sees', () => {
+  it('passes the honest output through the native picture check (no page rendered)', async () => {
+    const result = await anonymize(engine, await buildSamplePdf(), DEFAULT_ANONYMIZE_OPTIONS);
+    const pixels = result.verification.checks.find((c) => c.name === 'pixels')!;
+    expect(pixels.passed).toBe(true);
+    expect(pixels.detail).toMatch(/1 page\(s\) read from their one plain picture, 0 rendered/);
+  });
+
+  it.each(Object.entries(PICTURE_TAMPERS))(
+    'is refused by anonymize when the output has %s',
+    async (_name, tamper) => {
+      const createWriter = tamperingWriter(tamper, createRedactionWriter);
+      const failure = await anonymize(
+        engine,
+        await buildSamplePdf(),
+        DEFAULT_ANONYMIZE_OPTIONS,
+        {},
+        { createWriter },
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(VerificationError);
+      expect((failure as VerificationError).message).toMatch(
+        /Personal data is not covered by solid black where the input draws it on page\(s\) 1\./,
+      );
+    },
+  );
 });

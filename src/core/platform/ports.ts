@@ -193,9 +193,33 @@ export interface PdfSource {
   close(): Promise<void>;
 }
 
+/** Where a decoded picture goes: its size on a white canvas of `canvas` pixels, at the origin. */
+export interface ImagePlacement {
+  /** The canvas (whole pixels, as a page render's canvas is sized). */
+  canvas: { width: number; height: number };
+  /** The picture's drawn size in pixels (fractional: the page's size times the scale). */
+  drawn: { width: number; height: number };
+}
+
+/**
+ * Decodes image files with the runtime's native decoder (libjpeg-turbo through Skia in Node,
+ * the browser's own decoder): verification's fast way to see an output page that is one plain
+ * picture, instead of pdf.js's JavaScript decoder.
+ */
+export interface ImageDecoder {
+  /**
+   * Decodes a baseline or progressive JPEG file (the caller strips every segment that could
+   * change its look: orientation, colour profiles) and draws it scaled per `placement` on
+   * white; returns the pixels as 8-bit grey, row by row, as `PageRaster.grayPixels` does.
+   */
+  jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Uint8Array>;
+}
+
 /** Opens PDFs. Throws DocumentError for data that is not a PDF or cannot be opened. */
 export interface PdfEngine {
   open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource>;
+  /** The runtime's native image decoder, when it has one (verification's fast path). */
+  readonly images?: ImageDecoder;
 }
 
 /** A rectangle in raster pixels. */

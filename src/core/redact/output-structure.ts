@@ -24,7 +24,11 @@ const FORBIDDEN_TYPES = ['Annot', 'EmbeddedFile', 'Filespec', 'Metadata', 'Outli
  * optional content, annotations, attachments or JavaScript. Empty when the structure is clean.
  */
 export async function structureFindings(pdf: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  return structureFindingsOf(await PDFDocument.load(pdf, { updateMetadata: false }));
+}
+
+/** `structureFindings` of an output already parsed from its bytes (parsed once for all checks). */
+export function structureFindingsOf(doc: PDFDocument): string[] {
   const findings: string[] = [];
   if (doc.context.trailerInfo.Info) findings.push('an Info dictionary');
   for (const key of FORBIDDEN_CATALOG_KEYS) {

@@ -1,8 +1,10 @@
+import { PDFDocument } from 'pdf-lib';
 import type { BoxLabel } from '../contract/box-label';
 import { type CancelSignal, throwIfAborted } from '../contract/errors';
-import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
+import type { ImageDecoder, PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { type LabelPlacement, placeLabel } from './box-label-layout';
-import { structureFindings } from './output-structure';
+import { structureFindingsOf } from './output-structure';
+import { type PlainImagePage, plainImagePages } from './plain-image-page';
 import {
   allowedText,
   comparable,
@@ -99,6 +101,7 @@ async function checkTextAndPixels(
   engine: PdfEngine,
   pdf: Uint8Array,
   plan: VerificationPlan,
+  plain: ReadonlyMap<number, PlainImagePage>,
   signal?: CancelSignal,
 ): Promise<[VerificationCheck, VerificationCheck]> {
   const source = await engine.open(pdf.slice());
@@ -111,6 +114,9 @@ async function checkTextAndPixels(
   let pixelError: unknown;
   const failed: number[] = [];
   let regions = 0;
+  /** Pages whose picture was decoded natively, and pages rendered by pdf.js. */
+  let decoded = 0;
+  let rendered = 0;
   const samePages = source.pageCount === plan.pageCount;
   try {
     for (let page = 1; page <= source.pageCount; page++) {
@@ -132,7 +138,18 @@ async function checkTextAndPixels(
       if (samePages && pixelError === undefined && boxes.length + burnt.length > 0) {
         try {
           const holes = placed.get(page) ?? [];
-          if (!(await regionsBlack(source, page, boxes, burnt, plan, holes))) failed.push(page);
+          const picture = plain.get(page);
+          let black =
+            picture && engine.images
+              ? await pictureBlack(engine.images, picture, page, boxes, burnt, plan, holes)
+              : undefined;
+          if (black === undefined) {
+            black = await regionsBlack(source, page, boxes, burnt, plan, holes);
+            rendered++;
+          } else {
+            decoded++;
+          }
+          if (!black) failed.push(page);
           regions += boxes.length;
         } catch (error) {
           if (signal?.aborted) throw error;
@@ -169,7 +186,9 @@ async function checkTextAndPixels(
         : {
             name: 'pixels',
             passed: true,
-            detail: `All ${regions} boxes of the redacted entities are solid black.`,
+            detail:
+              `All ${regions} boxes of the redacted entities are solid black ` +
+              `(${decoded} page(s) read from their one plain picture, ${rendered} rendered).`,
           };
   }
   return [textCheck, pixelCheck];
@@ -274,23 +293,85 @@ async function regionsBlack(
   plan: VerificationPlan,
   labels: readonly LabelPlacement[],
 ): Promise<boolean> {
-  // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
-  // word is still several pixels high inside its inset edges.
-  const rendered = plan.pageScales?.get(page) ?? plan.scale;
-  const scale = Math.min(rendered, VERIFY_SCALE);
+  const { rendered, scale } = verifyScales(plan, page);
   const raster = await source.render(page, scale);
   try {
-    const gray = raster.grayPixels();
-    const holes = labels.map((l) => outerRect(l.rect, scale));
-    const black = (r: PixelRect) => isBlack(gray, raster.width, raster.height, r, holes);
-    return (
-      holes.every((h) => mostlyBlack(gray, raster.width, raster.height, h)) &&
-      boxes.every((b) => black(scaleRect(b, scale))) &&
-      burnt.every((r) => black(scaleRect(r, scale / rendered)))
-    );
+    const gray = { pixels: raster.grayPixels(), width: raster.width, height: raster.height };
+    return grayBlack(gray, scale, rendered, boxes, burnt, labels);
   } finally {
     raster.release();
   }
+}
+
+/**
+ * `regionsBlack` for a page that is one plain picture (`plainImagePages`, read from the output's
+ * own bytes): the picture is decoded natively and drawn as pdf.js would draw it over the page,
+ * at the same scale, and judged the same way. Undefined when the decoder fails: the page is
+ * then rendered instead.
+ */
+async function pictureBlack(
+  decoder: ImageDecoder,
+  picture: PlainImagePage,
+  page: number,
+  boxes: readonly PixelRect[],
+  burnt: readonly PixelRect[],
+  plan: VerificationPlan,
+  labels: readonly LabelPlacement[],
+): Promise<boolean | undefined> {
+  const { rendered, scale } = verifyScales(plan, page);
+  // No larger than the page image the pipeline made (its pixel budget): a picture of another
+  // size is not the pipeline's, and a huge one would take the decoder's memory.
+  const { jpeg } = picture;
+  const most = (points: number) => Math.ceil(points * rendered) + 1;
+  if (jpeg.width > most(picture.width) || jpeg.height > most(picture.height)) return undefined;
+  const drawn = { width: picture.width * scale, height: picture.height * scale };
+  // Sized as pdf.js sizes a page's canvas (pdfjs-source renderPage).
+  const canvas = {
+    width: Math.max(1, Math.ceil(drawn.width)),
+    height: Math.max(1, Math.ceil(drawn.height)),
+  };
+  let pixels: Uint8Array;
+  try {
+    pixels = await decoder.jpegGray(jpeg.bytes, { canvas, drawn });
+  } catch {
+    return undefined;
+  }
+  if (pixels.length !== canvas.width * canvas.height) return undefined;
+  return grayBlack({ pixels, ...canvas }, scale, rendered, boxes, burnt, labels);
+}
+
+/** The scale the page's image was made at, and the (lower) scale it is checked at. */
+function verifyScales(plan: VerificationPlan, page: number) {
+  const rendered = plan.pageScales?.get(page) ?? plan.scale;
+  // Half resolution at most: a quarter of the pixels to render, and a burnt box of a 6 pt
+  // word is still several pixels high inside its inset edges.
+  return { rendered, scale: Math.min(rendered, VERIFY_SCALE) };
+}
+
+/** A page's grey pixels at the check's scale. */
+interface GrayPage {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** True when every entity box, every burnt rectangle and most of each label is black. */
+function grayBlack(
+  gray: GrayPage,
+  scale: number,
+  rendered: number,
+  boxes: readonly PixelRect[],
+  burnt: readonly PixelRect[],
+  labels: readonly LabelPlacement[],
+): boolean {
+  const { pixels, width, height } = gray;
+  const holes = labels.map((l) => outerRect(l.rect, scale));
+  const black = (r: PixelRect) => isBlack(pixels, width, height, r, holes);
+  return (
+    holes.every((h) => mostlyBlack(pixels, width, height, h)) &&
+    boxes.every((b) => black(scaleRect(b, scale))) &&
+    burnt.every((r) => black(scaleRect(r, scale / rendered)))
+  );
 }
 
 /** Pixels per point the output is rendered at for the pixel check (75 dpi at most). */
@@ -375,8 +456,12 @@ export async function verifyOutput(
   signal?: CancelSignal,
 ): Promise<VerificationReport> {
   let structure: VerificationCheck;
+  let plain: ReadonlyMap<number, PlainImagePage> = new Map();
   try {
-    const findings = await structureFindings(pdf);
+    // Parsed once from the output's bytes for the structure and the plain-picture pages.
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    const findings = structureFindingsOf(doc);
+    if (engine.images && oneRevision(pdf)) plain = plainImagePages(doc);
     structure =
       findings.length > 0
         ? { name: 'structure', passed: false, detail: `The output has ${findings.join(', ')}.` }
@@ -391,7 +476,7 @@ export async function verifyOutput(
   }
   let rendered: VerificationCheck[];
   try {
-    rendered = await checkTextAndPixels(engine, pdf, plan, signal);
+    rendered = await checkTextAndPixels(engine, pdf, plan, plain, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     // The output could not even be opened: neither check ran.
@@ -399,4 +484,25 @@ export async function verifyOutput(
   }
   const checks = [structure, ...rendered];
   return { passed: checks.every((c) => c.passed), checks };
+}
+
+/**
+ * True when the file has one cross-reference section and no earlier revision (`startxref`
+ * once, no `/Prev`): pdf-lib reads objects in file order while readers follow the
+ * cross-reference, and with a single revision both find the same objects.
+ */
+function oneRevision(pdf: Uint8Array): boolean {
+  return countOf(pdf, 'startxref') === 1 && countOf(pdf, '/Prev') === 0;
+}
+
+/** How often the ASCII string occurs in the bytes. */
+function countOf(bytes: Uint8Array, text: string): number {
+  const first = text.charCodeAt(0);
+  let count = 0;
+  for (let i = bytes.indexOf(first); i >= 0; i = bytes.indexOf(first, i + 1)) {
+    let j = 1;
+    while (j < text.length && bytes[i + j] === text.charCodeAt(j)) j++;
+    if (j === text.length) count++;
+  }
+  return count;
 }

@@ -2,6 +2,7 @@ import * as pdfjs from 'pdfjs-dist';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import { NoFilterFactory, OffscreenCanvasFactory } from './offscreen-canvas-factory';
+import { offscreenImageDecoder } from './offscreen-image-decoder';
 import { createOffscreenRaster } from './offscreen-raster';
 import { pdfjsAssetUrls } from './pdfjs-asset-urls';
 import { PDFJS_WORKER_URL } from './pdfjs-worker-url';
@@ -31,6 +32,7 @@ export function createBrowserPdfEngine(baseUrl: string = self.location.href): Br
   };
 
   return {
+    images: offscreenImageDecoder,
     open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
       const params = {
         worker: parserWorker(),

@@ -6,6 +6,7 @@ import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { createNapiRaster } from './napi-raster';
+import { napiImageDecoder } from './napi-image-decoder';
 import { PageThreadPool } from './page-threads';
 import { loadNodePdfjs, loadNodePdfjsWorker } from './pdfjs-node-module';
 import { openOnPdfjsThread, pdfjsThreadWanted } from './pdfjs-thread-worker';
@@ -69,6 +70,7 @@ export function createNodePdfEngine(options: NodePdfEngineOptions = {}): PdfEngi
   const threads = options.pageThreads ?? pageThreadsFromEnv();
   const pool = threads > 0 ? new PageThreadPool(threads) : undefined;
   return {
+    images: napiImageDecoder,
     async open(data: Uint8Array, open?: { password?: string }): Promise<PdfSource> {
       const source = await openNodePdf(data, open?.password);
       return pool ? threadedSource(source, pool, data, open?.password) : source;
