@@ -192,7 +192,7 @@ export const supportTicket: Held2Template = (v, name) => {
   const year = v.int(2024, 2025);
   const day = { y: year, m: v.int(1, 12), d: v.int(1, 26) };
   const stamp = (plus: number, hh: string) =>
-    `${v.date({ ...day, d: day.d + plus }, v.pick(['iso', 'numeric'] as const))} ${hh}`;
+    v.stamp({ ...day, d: day.d + plus }, v.pick(['iso', 'numeric'] as const), hh);
   const handle = pii('ID', `@${asciiName(c.first.split(' ')[0]!)}_${v.plainDigits(2)}`);
   const header = (from: string, to: string, when: string): Block => ({
     kind: 'lines',
@@ -248,7 +248,7 @@ interface ClaimWords {
   dear: (formal: string) => string;
   body1: (date: string, place: string, plate: string) => string;
   body2: (third: string, garage: string) => string;
-  body3: (amount: string, account: string, date: string) => string;
+  body3: (amount: string, account: string, date: string, ded: string) => string;
   body4: (phone: string) => string;
   regards: string;
   role: string;
@@ -264,8 +264,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `We have completed our review of the loss of ${d} in ${p} involving your vehicle, license plate ${pl}.`,
     body2: (t, g) =>
       `Based on the police report and the statement of the other driver, ${t}, liability has been accepted. The repair estimate from ${g} was approved without changes.`,
-    body3: (a, acc, d) =>
-      `A payment of ${a}, less your deductible of $500.00, will be sent by ACH to account ${acc} on or about ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `A payment of ${a}, less your deductible of ${ded}, will be sent by ACH to account ${acc} on or about ${d}.`,
     body4: (p) =>
       `If you have questions, please call your claims adjuster directly at ${p}, Monday through Friday, 8 am to 5 pm.`,
     regards: 'Sincerely,',
@@ -280,8 +280,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `Hemos concluido la tramitación del siniestro ocurrido el ${d} en ${p} con su vehículo, matrícula ${pl}.`,
     body2: (t, g) =>
       `A la vista del atestado y de la declaración del otro conductor, ${t}, se acepta la responsabilidad. El presupuesto del taller ${g} ha sido aprobado.`,
-    body3: (a, acc, d) =>
-      `Le abonaremos ${a}, descontada la franquicia de 300,00 €, mediante transferencia a la cuenta ${acc} el ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `Le abonaremos ${a}, descontada la franquicia de ${ded}, mediante transferencia a la cuenta ${acc} el ${d}.`,
     body4: (p) =>
       `Para cualquier aclaración puede llamar a su tramitador al ${p}, de lunes a viernes de 9 a 18 h.`,
     regards: 'Atentamente,',
@@ -296,8 +296,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `Nous avons terminé l'instruction du sinistre survenu le ${d} à ${p} impliquant votre véhicule immatriculé ${pl}.`,
     body2: (t, g) =>
       `Au vu du constat amiable signé avec ${t}, votre responsabilité n'est pas engagée. Le devis du garage ${g} a été validé par l'expert.`,
-    body3: (a, acc, d) =>
-      `Une indemnité de ${a}, franchise de 250,00 € déduite, sera virée sur le compte ${acc} le ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `Une indemnité de ${a}, franchise de ${ded} déduite, sera virée sur le compte ${acc} le ${d}.`,
     body4: (p) =>
       `Votre gestionnaire reste à votre disposition au ${p}, du lundi au vendredi de 9 h à 18 h.`,
     regards: "Nous vous prions d'agréer nos salutations distinguées.",
@@ -312,8 +312,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `wir haben den Schaden vom ${d} in ${p} an Ihrem Fahrzeug mit dem amtlichen Kennzeichen ${pl} abschließend geprüft.`,
     body2: (t, g) =>
       `Nach dem Polizeibericht und der Aussage der Unfallgegnerin bzw. des Unfallgegners ${t} erkennen wir die Haftung an. Der Kostenvoranschlag der Werkstatt ${g} wurde freigegeben.`,
-    body3: (a, acc, d) =>
-      `Wir überweisen ${a} abzüglich Ihrer Selbstbeteiligung von 300,00 EUR am ${d} auf das Konto ${acc}.`,
+    body3: (a, acc, d, ded) =>
+      `Wir überweisen ${a} abzüglich Ihrer Selbstbeteiligung von ${ded} am ${d} auf das Konto ${acc}.`,
     body4: (p) =>
       `Bei Fragen erreichen Sie Ihre Sachbearbeitung direkt unter ${p}, montags bis freitags 8 bis 17 Uhr.`,
     regards: 'Mit freundlichen Grüßen',
@@ -328,8 +328,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `abbiamo concluso l'istruttoria del sinistro avvenuto il ${d} a ${p} che ha coinvolto il Suo veicolo targato ${pl}.`,
     body2: (t, g) =>
       `Sulla base del modulo CAI sottoscritto con ${t}, la responsabilità è stata riconosciuta. Il preventivo della carrozzeria ${g} è stato approvato.`,
-    body3: (a, acc, d) =>
-      `L'importo di ${a}, al netto della franchigia di € 250,00, sarà accreditato sul conto ${acc} il ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `L'importo di ${a}, al netto della franchigia di ${ded}, sarà accreditato sul conto ${acc} il ${d}.`,
     body4: (p) =>
       `Per chiarimenti può contattare il liquidatore al numero ${p}, dal lunedì al venerdì.`,
     regards: 'Distinti saluti,',
@@ -344,8 +344,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `Concluímos a análise do sinistro ocorrido em ${d} em ${p} com a sua viatura de matrícula ${pl}.`,
     body2: (t, g) =>
       `Com base na declaração amigável assinada com ${t}, a responsabilidade foi aceite. O orçamento da oficina ${g} foi aprovado.`,
-    body3: (a, acc, d) =>
-      `O montante de ${a}, deduzida a franquia, será transferido para a conta ${acc} no dia ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `O montante de ${a}, deduzida a franquia de ${ded}, será transferido para a conta ${acc} no dia ${d}.`,
     body4: (p) =>
       `Para qualquer esclarecimento contacte o gestor do processo pelo ${p}, dias úteis das 9h às 18h.`,
     regards: 'Com os melhores cumprimentos,',
@@ -360,7 +360,8 @@ const CLAIM: Record<Held2Lang, ClaimWords> = {
       `Рассмотрев документы по страховому случаю от ${d} в г. ${p} с участием вашего автомобиля, гос. номер ${pl}, сообщаем следующее.`,
     body2: (t, g) =>
       `По материалам ГИБДД виновником признан(а) ${t}. Смета ремонта ${g} согласована.`,
-    body3: (a, acc, d) => `Сумма ${a} будет перечислена на счёт ${acc} не позднее ${d}.`,
+    body3: (a, acc, d, ded) =>
+      `Сумма ${a} за вычетом франшизы ${ded} будет перечислена на счёт ${acc} не позднее ${d}.`,
     body4: (p) => `По вопросам обращайтесь к специалисту по урегулированию по телефону ${p}.`,
     regards: 'С уважением,',
     role: 'Специалист по урегулированию убытков',
@@ -421,6 +422,7 @@ export const claimLetter: Held2Template = (v, name) => {
         v.money(v.int(80000, 900000)),
         v.account(),
         v.date({ y: year, m: m + 2, d: v.int(1, 28) }, style),
+        v.money(v.pick([15000, 25000, 30000, 50000])),
       ),
     },
     { kind: 'para', text: w.body4(v.phone(false)) },

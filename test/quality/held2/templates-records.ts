@@ -95,7 +95,7 @@ const INVOICE: Record<Held2Lang, InvoiceWords> = {
     pay: 'Règlement par virement sur',
     bank: 'Banque',
     thanks:
-      "Pénalités de retard : 3 fois le taux d'intérêt légal. Indemnité forfaitaire de recouvrement : 40 €.",
+      "Pénalités de retard : 3 fois le taux d'intérêt légal. Indemnité forfaitaire pour frais de recouvrement due en cas de retard.",
   },
   de: {
     title: 'RECHNUNG',

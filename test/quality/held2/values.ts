@@ -332,6 +332,11 @@ export class Held2Values {
     return pii('DATE', formatDate(this.lang, day, style));
   }
 
+  /** A time stamp (date and clock time), marked as one date. */
+  stamp(day: Day, style: DateStyle, clock: string): string {
+    return pii('DATE', `${formatDate(this.lang, day, style)} ${clock}`);
+  }
+
   /** An amount of money, marked; `bare` leaves the currency out. */
   money(cents: number, bare = false): string {
     return pii('MONEY_AMOUNT', formatMoney(this.lang, cents, bare, this.brazil));
