@@ -129,6 +129,45 @@ describe('organisations named by their kind, public bodies and legal forms', () 
   });
 });
 
+describe('organisations known by name or named in a field', () => {
+  it.each([
+    ['Stefanie F. Schneider from Allianz is the keynote speaker', 'Allianz'],
+    ['bonifico a favore di Agenzia delle Entrate', 'Agenzia delle Entrate'],
+    ['Перевод в Сбербанк по реквизитам', 'Сбербанк'],
+    ["AT&T's network was down", 'AT&T'],
+    ['Employer: Northwind Traders\nStart date: 01/02/2024', 'Northwind Traders'],
+    ['Arbeitgeber: Schulz Maschinenbau   Eintritt: 01.02.2024', 'Schulz Maschinenbau'],
+    ['Datore di lavoro: Edilnord', 'Edilnord'],
+    ['Praxis Dr. Brandt', 'Praxis Dr. Brandt'],
+    ['Paiement à Atelier Besson et Fils le 3 mai', 'Atelier Besson et Fils'],
+  ])('finds the organisation in %j', (text, org) => {
+    expect(found(text, 'ORGANIZATION')).toContain(org);
+  });
+
+  it('explains a field-named organisation with its label', () => {
+    expect(spanOf('Employer: Northwind Traders', 'Northwind Traders')?.reason).toBe(
+      'organisation after the label "Employer"',
+    );
+  });
+
+  it.each([
+    'Bank: 12345678',
+    'Insurer: N/A',
+    'Company: Yes',
+    'Condizioni Generali di contratto',
+    'Health Insurance Claim Form',
+    'Kevin Nakamura\nPolicy No. Group No. Member ID\n390.216.418 G-91344',
+    'Contributi INPS 583,27',
+  ])('keeps %j out of organisations', (text) => {
+    expect(found(text, 'ORGANIZATION')).toEqual([]);
+  });
+
+  it('keeps a person before "of" out of the company name', () => {
+    const text = 'including Dobrosław Tomaszewski of Fernandez Inc., Owens';
+    expect(found(text, 'ORGANIZATION')).toEqual(['Fernandez Inc.']);
+  });
+});
+
 describe('streets and places', () => {
   it.each([
     ['wohnhaft Am Markt 60, 34117 Kassel', 'Am Markt 60, 34117 Kassel'],
@@ -139,12 +178,18 @@ describe('streets and places', () => {
     expect(found(text, 'ADDRESS')).toContain(street);
   });
 
-  it.each(['Im Jahr 12 gab es Ärger', 'In der Regel 3 Tage', 'Am Ende 2 Punkte'])(
-    'keeps %j out of streets',
-    (text) => {
-      expect(found(text, 'ADDRESS')).toEqual([]);
-    },
-  );
+  it.each([
+    'Im Jahr 12 gab es Ärger',
+    'In der Regel 3 Tage',
+    'Am Ende 2 Punkte',
+    'Code Earnings\n1000 Regular pay 132.91 37,137.63\n1110 Overtime 1,740.86 5,850.68',
+    '1000 Grundgehalt 288,51 24.923,83',
+    'Apr 11 Jun 17 SHELL 4471 151.76',
+    'SV-Nr. 26 309398 X 007 Zeitraum',
+    'Téléphone 06 79 03 92 88',
+  ])('keeps %j out of streets', (text) => {
+    expect(found(text, 'ADDRESS')).toEqual([]);
+  });
 
   it.each([
     ['visit the property in Bakersfield, CA next week', 'Bakersfield, CA'],

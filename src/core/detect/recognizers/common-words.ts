@@ -44,6 +44,8 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'il lo gli i uno una e ma che chi come quando dove perché per con senza su questo questa ' +
     'ciao grazie o os um uma e mas quem como quando onde porque para com sem sobre este esta ' +
     'olá obrigado obrigada ' +
+    // German nouns that follow "in"/"aus" in forms ("in Höhe von", "in Ordnung", "in Anlage")
+    'höhe ordnung bezug anlage anhang rechnung ' +
     // Page and heading words of the seven languages ("Página 2", "Seite 3", "Стр. 4")
     'página pagina seite стр страница lista formulario formulaire formular modulo formulário'
   ).split(' '),

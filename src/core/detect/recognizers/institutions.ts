@@ -59,6 +59,10 @@ const TRAILING_ONLY: ReadonlySet<string> = new Set([
   'commission',
 ]);
 
+/** Words that make a capitalised run a document's or a form's title. */
+const DOCUMENT_WORDS =
+  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido)$/iu;
+
 /** Words that link the parts of a name. */
 const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|y|e|et|und)`;
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
@@ -119,6 +123,8 @@ export const institutionRecognizer = safeRecognizer(
       const label = (w: string, k: number) =>
         k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
       if (kept.some(label)) continue;
+      // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
+      if (kept.some((w) => DOCUMENT_WORDS.test(w))) continue;
       const start = m.index + tokens[from]!.index;
       const lastToken = tokens[to - 1]!;
       let end = m.index + lastToken.index + lastToken[0].length;

@@ -78,6 +78,16 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
     run.slice(lo, firstAt).every((t) => !isFirstName(t.word) && !isSurname(t.word))
   )
     lo = firstAt;
+  // "Anna Krüger\nGeburtsdatum": a word after a known surname that no list knows is the next
+  // field's label (German nouns are capitalised), not a third name.
+  while (
+    hi - lo >= 3 &&
+    !isFirstName(run[hi - 1]!.word) &&
+    !isSurname(run[hi - 1]!.word) &&
+    isSurname(run[hi - 2]!.word) &&
+    isFirstName(run[lo]!.word)
+  )
+    hi--;
   const core = run.slice(lo, hi);
   const words = core
     .filter((t) => !isInitialOrParticle(t.word))

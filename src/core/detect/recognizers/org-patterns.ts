@@ -125,8 +125,13 @@ function isAddressLine(value: string): boolean {
 }
 
 /** A company line: up to six words, no digits or label, not a listed place. */
+/** Field labels of a form's header row: "Policy No. Group No. Member ID", "№ полиса". */
+const LABEL_WORDS =
+  /(?<![\p{L}])(?:no|nr|n|nº|id|number|numéro|nummer|número|numero|номер)\.?(?![\p{L}])|№|-nr\.?(?![\p{L}])/iu;
+
 function isCompanyLine(value: string): boolean {
   if (value.length < 2 || value.length > 60 || /[\d:@]/.test(value)) return false;
+  if (LABEL_WORDS.test(value)) return false;
   const words = value.split(/[ \t]+/);
   return words.length <= 6 && !PLACES.has(value) && !isCommonWord(words[0]!);
 }

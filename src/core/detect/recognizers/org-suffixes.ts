@@ -53,5 +53,12 @@ export const ORG_SUFFIXES: readonly string[] = [
   'Ltda\\.',
   'Ltda',
   'N\\.V\\.',
+  // Family firms: "Atelier Besson et Fils", "Müller & Söhne", "Rossi e Figli", "Hijos de…" aside.
+  '(?:et|&) Fils',
+  '(?:und|&) Söhne',
+  '(?:e|&) Figli',
+  '(?:e|&) Filhos',
+  '(?:e|&) Hijos',
+  '(?:and|&) Sons',
   'B\\.V\\.',
 ];

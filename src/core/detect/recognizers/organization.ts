@@ -1,4 +1,5 @@
 import type { Recognizer, Span } from '../span';
+import { isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { ORG_SUFFIXES } from './org-suffixes';
 import { HS, eachMatch, lineStart, makeSpan } from './text-helpers';
 
@@ -36,7 +37,6 @@ const CONNECTORS = new Set([
   'do',
   'the',
   'for',
-  '-',
 ]);
 /** Sentence openers that precede rather than start a name. */
 const OPENERS = new Set([
@@ -101,6 +101,17 @@ function nameStart(text: string, suffixStart: number): number | undefined {
     if (start >= suffixStart) return undefined;
   }
   if (!/^\p{Lu}|^\d/u.test(text.slice(start))) return undefined;
+  // "Dobrosław Tomaszewski of Fernandez Inc.": a person's name before "of" is who works there.
+  const of =
+    /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+(?:of|at|from|von|de|di)[ \t]+(?=\p{Lu})/u.exec(
+      text.slice(start, suffixStart),
+    );
+  if (of) {
+    const words = of[1]!.split(/[ \t]+/);
+    const person =
+      isFirstName(words[0]!) || (words.length > 1 && isSurname(words[words.length - 1]!));
+    if (person && !words.some((w) => isOrgOrPlaceWord(w))) start += of[0].length;
+  }
   return start;
 }
 

@@ -181,6 +181,14 @@ export const personNameRecognizer: Recognizer = {
         )
       )
         return;
+      // "Praxis Dr. Brandt", "Cabinet Dr Lefort": a practice named after its doctor is an
+      // organisation (the institution recognizer reads it whole).
+      if (
+        /(?:praxis|kanzlei|cabinet|studio|consultorio|ambulatorio|clinic|clinique|klinik)[ \t]+$/iu.test(
+          folded.slice(Math.max(0, m.index - 14), m.index),
+        )
+      )
+        return;
       const at = m.index + m[0].length;
       SURNAME_AT.lastIndex = at;
       const particled = SURNAME_AT.exec(folded);

@@ -72,6 +72,9 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
     }
     if (UNIT_WORD.test(word)) break;
     if (NUMBER.test(word) && names > 0) {
+      // "1110 Overtime 1,740.86", "1000 Grundgehalt 288,51": an amount in a table row, not a
+      // house number.
+      if (/^[.,]\d/.test(text.slice(wordEnd, wordEnd + 2))) return undefined;
       end = /\.$/.test(word) ? wordEnd - 1 : wordEnd;
       houseNumberLast = true;
       break;
@@ -91,6 +94,8 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
     if (text[i] === ',') break;
   }
   if (end === undefined || capitals === 0) return undefined;
+  // "26 309398 X 007": a street name has a word of three letters or more.
+  if (!/\p{L}{3}/u.test(text.slice(start, end))) return undefined;
   // Name-first streets need both a street word and the house number ("Rua Igreja 25");
   // number-first ones need either ("12 Elm Street", "5049 Harjukuja 54").
   if (numberFirst ? !street && !houseNumberLast : !street || !houseNumberLast) return undefined;
@@ -168,7 +173,7 @@ export function extendAddress(text: string, end: number): number {
 
 /** A form label written before a number (the value of the field, not a house number). */
 const FIELD_LABEL =
-  /^(?:address|adresse|anschrift|dirección|direccion|domicilio|indirizzo|morada|endereço|адрес|phone|tel|telefon|telephone|teléfono|telefono|telefone|телефон|ust-idnr|steuer-id|steuernummer|kennzeichen|matrícula|matricula|targa|placa|plaque|инн|снилс|nif|nie|dni|mrn|page|seite|página|pagina|стр)\.?[ \t]*:?[ \t]*\d/iu;
+  /^(?:address|adresse|anschrift|dirección|direccion|domicilio|indirizzo|morada|endereço|адрес|phone|tel|telefon|telephone|téléphone|teléfono|telefono|telefone|телефон|mobile|mobil|handy|portable|móvil|cellulare|telemóvel|fax|ust-idnr|steuer-id|steuernummer|kennzeichen|matrícula|matricula|targa|placa|plaque|инн|снилс|nif|nie|dni|mrn|page|seite|página|pagina|стр)\.?[ \t]*:?[ \t]*\d/iu;
 
 /**
  * Street addresses in the number-first (US/UK, "5049 Harjukuja 54") and name-first ("Rua Igreja
@@ -182,6 +187,9 @@ export const streetAddressRecognizer: Recognizer = {
     eachMatch(START, folded, (m) => {
       const numberFirst = /^\d/.test(m[0]);
       if (numberFirst && isBusinessReference(folded, m.index)) return;
+      // "Jun 17 SHELL 4471": the number is a day after its month (a statement row), no house.
+      const before = /(\p{L}+)\.?[ \t]+$/u.exec(folded.slice(Math.max(0, m.index - 12), m.index));
+      if (numberFirst && before && CALENDAR_WORDS.has(before[1]!.toLowerCase())) return;
       // "Adresse 29 rue des Lilas", "Телефон 8 (495)…", "USt-IdNr. 46 909…": a form's label and
       // its value, not a street named "Adresse" with house number 29.
       if (!numberFirst && FIELD_LABEL.test(folded.slice(m.index, m.index + 40))) return;

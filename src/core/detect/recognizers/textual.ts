@@ -6,11 +6,13 @@ import { dateRecognizer } from './dates/date';
 import { weekdayRecognizer } from './dates/weekday';
 import { emailRecognizer } from './email';
 import { institutionRecognizer } from './institutions';
+import { knownOrganizationRecognizer } from './known-orgs';
 import { localLinkRecognizer } from './local-links';
 import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
+import { orgFieldRecognizer } from './org-fields';
 import { orgPatternRecognizer } from './org-patterns';
 import { nameBlockRecognizer } from './name-blocks';
 import { nameCueRecognizer } from './name-cues';
@@ -45,6 +47,8 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   streetAddressRecognizer,
   specialAddressRecognizer,
   organizationRecognizer,
+  knownOrganizationRecognizer,
+  orgFieldRecognizer,
   orgPatternRecognizer,
   locationRecognizer,
   contextEntityRecognizer,

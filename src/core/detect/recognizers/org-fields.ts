@@ -1,0 +1,152 @@
+/**
+ * Organisations named in a form's field: the value after "Employer:", "Insurer:", "Bank:",
+ * "School:", "Arbeitgeber:", "Krankenkasse:", "Empresa:", "Employeur :", "Datore di lavoro:",
+ * "Работодатель:" and the like, in the seven languages. HR, medical and bank forms name the
+ * employer, the insurer and the bank this way, often without a legal form that would give the
+ * name away.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+import { isCommonWord } from './name-evidence';
+import { HS, lineEnd } from './text-helpers';
+
+const LABELS = [
+  // en
+  'employer',
+  'employer name',
+  'company',
+  'company name',
+  'organi[sz]ation',
+  'insurer',
+  'insurance company',
+  'insurance provider',
+  'insurance carrier',
+  'health plan',
+  'bank',
+  'bank name',
+  'school',
+  'university',
+  'hospital',
+  'clinic',
+  'pharmacy',
+  'provider',
+  'agency',
+  'vendor',
+  'supplier',
+  // es
+  'empresa',
+  'empleador',
+  'compañía',
+  'entidad',
+  'entidad bancaria',
+  'aseguradora',
+  'compañía de seguros',
+  'banco',
+  'colegio',
+  'escuela',
+  'universidad',
+  'centro médico',
+  'clínica',
+  'farmacia',
+  'proveedor',
+  // fr
+  'employeur',
+  'entreprise',
+  'société',
+  'organisme',
+  'assureur',
+  'mutuelle',
+  'banque',
+  'établissement',
+  'école',
+  'université',
+  'hôpital',
+  'clinique',
+  'pharmacie',
+  'fournisseur',
+  // de
+  'arbeitgeber',
+  'firma',
+  'unternehmen',
+  'krankenkasse',
+  'versicherung',
+  'versicherer',
+  'kreditinstitut',
+  'schule',
+  'hochschule',
+  'universität',
+  'krankenhaus',
+  'klinik',
+  'apotheke',
+  'lieferant',
+  // it
+  'datore di lavoro',
+  'azienda',
+  'società',
+  'ente',
+  'assicurazione',
+  'compagnia assicurativa',
+  'banca',
+  'istituto',
+  'scuola',
+  'università',
+  'ospedale',
+  'fornitore',
+  // pt
+  'empregador',
+  'entidade patronal',
+  'entidade',
+  'seguradora',
+  'escola',
+  'universidade',
+  'farmácia',
+  'fornecedor',
+  // ru
+  'работодатель',
+  'организация',
+  'компания',
+  'предприятие',
+  'место работы',
+  'страховая компания',
+  'страховщик',
+  'банк',
+  'школа',
+  'университет',
+  'больница',
+  'клиника',
+  'поликлиника',
+  'аптека',
+  'поставщик',
+];
+
+const LABEL = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:${HS}*`,
+  'giu',
+);
+
+/** Values that answer a question rather than name a body: "Yes", "N/A", "None", "—". */
+const NOT_A_NAME =
+  /^(?:yes|no|n\/a|none|other|unknown|self|sí|si|oui|non|ja|nein|nessuno|não|sim|нет|да|-+|—)$/iu;
+
+/** Recognises the organisation written after an organisation label. */
+export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], ({ folded }) => {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(LABEL)) {
+    const start = m.index + m[0].length;
+    let end = lineEnd(folded, start);
+    // Two fields on one line: the value ends at a wide gap, a tab or a bar.
+    const gap = /[ ]{2,}|\t|[ ]\|[ ]/.exec(folded.slice(start, end));
+    if (gap) end = start + gap.index;
+    let value = folded.slice(start, end).replace(/[ \t.,;]+$/u, '');
+    if (value.length > 60) continue;
+    if (!/^["«“]?[\p{Lu}\p{N}]/u.test(value) || !/\p{L}{2}/u.test(value)) continue;
+    if (value.includes('@') || NOT_A_NAME.test(value)) continue;
+    const words = value.split(/[ \t]+/);
+    if (words.every((w) => isCommonWord(w))) continue;
+    value = value.trimEnd();
+    const span = makeSpan('ORGANIZATION', start, start + value.length, 0.8, 'org-field');
+    span.reason = `organisation after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
+    spans.push(span);
+  }
+  return spans;
+});
