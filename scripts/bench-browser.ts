@@ -30,6 +30,22 @@ const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
 /** Longest wait for one step before the benchmark gives up with a sentence. */
 const STEP_TIMEOUT_MS = 600_000;
 
+/**
+ * Page script: notes when each step of the progress panel (`li[data-stage]`) is first seen
+ * running and done, on the page's clock, so a run can say where its seconds went.
+ */
+const STAGE_RECORDER = `globalThis.__name = (f) => f;
+globalThis.__stageTimes = {};
+new MutationObserver(() => {
+  for (const li of document.querySelectorAll('li[data-stage]')) {
+    const times = (globalThis.__stageTimes[li.dataset.stage] ??= {});
+    times[li.dataset.state] ??= performance.now();
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });`;
+
+/** Seconds after `from` (page clock) at which each progress step was first seen done. */
+type StageMarks = Record<string, number>;
+
 /** One document opened and exported once. */
 interface Run {
   openSeconds: number;
@@ -40,6 +56,9 @@ interface Run {
   rendererMiB: number;
   /** Core builds of tesseract.js the page fetched (none for a text layer). */
   cores: string[];
+  /** When each step of opening, then of the export, was done (seconds after its click). */
+  openStages: StageMarks;
+  exportStages: StageMarks;
 }
 
 /** Median of a list of numbers. */
@@ -71,6 +90,25 @@ async function waitOrAppError(page: Page, selector: string, what: string): Promi
   if (winner === 'error') throw new Error(`${what} failed in the app: ${await error.innerText()}`);
 }
 
+/**
+ * The progress steps done since `from` (page clock), in seconds after it, then forgets them. A
+ * step still shown running when the panel closed (the last one) counts as done at the reading.
+ */
+async function stageMarks(page: Page, from: number): Promise<StageMarks> {
+  const { times, now } = await page.evaluate<{
+    times: Record<string, { running?: number; done?: number }>;
+    now: number;
+  }>(
+    '(() => { const t = globalThis.__stageTimes; globalThis.__stageTimes = {}; return { times: t, now: performance.now() }; })()',
+  );
+  const marks: StageMarks = {};
+  for (const [stage, { running, done }] of Object.entries(times)) {
+    const end = done ?? (running !== undefined ? now : undefined);
+    if (end !== undefined && end >= from) marks[stage] = (end - from) / 1000;
+  }
+  return marks;
+}
+
 /** Opens `pdf` in a fresh profile, times open-to-review and export, and reads the figures. */
 async function measure(browser: Browser, url: string, name: string, pdf: Uint8Array): Promise<Run> {
   // A fresh profile per run: no review restored, no data cached by an earlier run. Service
@@ -88,7 +126,7 @@ async function measure(browser: Browser, url: string, name: string, pdf: Uint8Ar
   try {
     const page = await context.newPage();
     // tsx's keepNames wraps functions in `__name`, which the page lacks (see bench-api.ts).
-    await page.addInitScript('globalThis.__name = (f) => f;');
+    await page.addInitScript(STAGE_RECORDER);
     await page.goto(url);
     const dropZone = page.getByTestId('drop-zone');
     await dropZone.waitFor();
@@ -102,12 +140,15 @@ async function measure(browser: Browser, url: string, name: string, pdf: Uint8Ar
       },
       { name, base64: Buffer.from(pdf).toString('base64') },
     );
+    const pageT0 = await page.evaluate<number>('performance.now()');
     const t0 = performance.now();
     await dropZone.dispatchEvent('drop', { dataTransfer: transfer });
     await waitOrAppError(page, '[data-testid="download-pdf"]:enabled', 'Opening');
     const openSeconds = (performance.now() - t0) / 1000;
     const rows = await page.getByTestId('entity-row').count();
+    const openStages = await stageMarks(page, pageT0);
 
+    const pageT1 = await page.evaluate<number>('performance.now()');
     const t1 = performance.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: STEP_TIMEOUT_MS }),
@@ -124,6 +165,8 @@ async function measure(browser: Browser, url: string, name: string, pdf: Uint8Ar
       exportedPages: output.getPageCount(),
       rendererMiB: rendererPeakMiB(),
       cores: [...cores],
+      openStages,
+      exportStages: await stageMarks(page, pageT1),
     };
   } finally {
     await context.close();
@@ -143,7 +186,14 @@ function report(label: string, runs: Run[]): void {
     `  export          ${median(runs.map((r) => r.exportSeconds)).toFixed(2)} s   (${list(runs.map((r) => r.exportSeconds))})`,
   );
   console.log(`  renderer peak   ${Math.max(...runs.map((r) => r.rendererMiB)).toFixed(0)} MiB`);
-  if (last.cores.length > 0) console.log(`  OCR core build  ${last.cores.join(', ')}`);
+  const marks = (m: StageMarks) =>
+    Object.entries(m)
+      .sort((a, b) => a[1] - b[1])
+      .map(([stage, s]) => `${stage} ${s.toFixed(2)}`)
+      .join(', ');
+  console.log(`  steps done at   open: ${marks(last.openStages)} s`);
+  console.log(`                  export: ${marks(last.exportStages)} s`);
+  console.log(`  OCR core build  ${last.cores.join(', ') || 'none loaded (no page needed OCR)'}`);
 }
 
 /** Builds if needed, serves the build, drives Chromium through both documents, prints figures. */

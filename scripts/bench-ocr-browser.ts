@@ -20,6 +20,8 @@ import { freePort, startPreview } from './bench-api';
 import { findChromium } from './find-chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/** Build folder served (BENCH_OUT_DIR: one per checkout on a shared machine). */
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
 const DPI = BENCH_DPI;
 const STYLE = BENCH_STYLE;
 
@@ -61,15 +63,16 @@ async function recognizeInPage(args: { base64: string; language: string; dpi: nu
 
 /** Builds if needed, OCRs each language's page in Chromium, writes and returns the rows. */
 export async function benchOcrBrowser(): Promise<BrowserOcrRow[]> {
-  if (!existsSync(join(ROOT, 'dist/tesseract/languages.json'))) {
-    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, OUT_DIR, 'tesseract/languages.json'))) {
+    const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'];
+    const build = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The build failed.');
   }
   const languages = (Object.keys(SCAN_LETTERS) as ScanLanguage[]).filter((l) => findTrainedData(l));
   const workDir = join(tmpdir(), 'obscura-bench-ocr');
   mkdirSync(workDir, { recursive: true });
   const port = await freePort();
-  const server = await startPreview(port);
+  const server = await startPreview(port, OUT_DIR);
   const browser = await chromium.launch({
     executablePath: await findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
