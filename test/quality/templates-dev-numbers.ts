@@ -619,6 +619,258 @@ function accessSheet(v: Values, name: string): QualityDoc {
   };
 }
 
+/** Short month names used in statement rows ("Mar 14", "14 mars", "14. Mär"). */
+const SHORT_MONTHS: Say = {
+  en: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
+  es: 'ene feb mar abr may jun jul ago sep oct nov dic',
+  fr: 'janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.',
+  de: 'Jan. Feb. März Apr. Mai Juni Juli Aug. Sep. Okt. Nov. Dez.',
+  it: 'gen feb mar apr mag giu lug ago set ott nov dic',
+  pt: 'jan fev mar abr mai jun jul ago set out nov dez',
+  ru: 'янв фев мар апр мая июн июл авг сен окт ноя дек',
+};
+
+/** A statement-row date with the month as a short word and no year. */
+function rowWordDate(v: Values): string {
+  const m = SHORT_MONTHS[v.lang].split(' ')[v.rng.int(12)]!;
+  const d = 1 + v.rng.int(28);
+  if (v.lang === 'en') return `${m} ${d}`;
+  if (v.lang === 'de') return `${d}. ${m}`;
+  return `${d} ${m}`;
+}
+
+function cardStatement(v: Values, name: string): QualityDoc {
+  const L = LABELS[v.lang];
+  const holder = v.fullName();
+  const bank = v.bank();
+  const heading: Say = {
+    en: 'Credit Card Statement',
+    es: 'Extracto de tarjeta de crédito',
+    fr: 'Relevé de carte de crédit',
+    de: 'Kreditkartenabrechnung',
+    it: 'Estratto conto carta di credito',
+    pt: 'Extrato do cartão de crédito',
+    ru: 'Выписка по кредитной карте',
+  };
+  const f: Record<Lang, string[]> = {
+    // card number, statement date, payment due, minimum payment, credit limit, new balance
+    en: [
+      'Card number',
+      'Statement date',
+      'Payment due',
+      'Minimum payment',
+      'Credit limit',
+      'New balance',
+    ],
+    es: [
+      'Número de tarjeta',
+      'Fecha de emisión',
+      'Fecha de cargo',
+      'Pago mínimo',
+      'Límite de crédito',
+      'Saldo pendiente',
+    ],
+    fr: [
+      'N° de carte',
+      "Date d'arrêté",
+      'Prélèvement le',
+      'Paiement minimum',
+      'Plafond',
+      'Nouveau solde',
+    ],
+    de: [
+      'Kartennummer',
+      'Abrechnungsdatum',
+      'Fällig am',
+      'Mindestbetrag',
+      'Kreditrahmen',
+      'Neuer Saldo',
+    ],
+    it: ['Numero carta', 'Data estratto', 'Addebito il', 'Pagamento minimo', 'Fido', 'Nuovo saldo'],
+    pt: [
+      'N.º do cartão',
+      'Data do extrato',
+      'Data limite',
+      'Pagamento mínimo',
+      'Limite de crédito',
+      'Novo saldo',
+    ],
+    ru: [
+      'Номер карты',
+      'Дата выписки',
+      'Оплатить до',
+      'Минимальный платёж',
+      'Кредитный лимит',
+      'Задолженность',
+    ],
+  };
+  const [lCard, lStmt, lDue, lMin, lLimit, lNew] = f[v.lang];
+  const cur = v.lang === 'en' ? '$' : v.lang === 'ru' ? '₽ ' : '€ ';
+  const cols: Record<Lang, string[]> = {
+    en: ['Trans. date', 'Post date', 'Description', 'Amount'],
+    es: ['Fecha oper.', 'Fecha valor', 'Comercio', 'Importe'],
+    fr: ['Date opé.', 'Date valeur', 'Libellé', 'Montant'],
+    de: ['Belegdatum', 'Buchungstag', 'Verwendungszweck', 'Betrag'],
+    it: ['Data oper.', 'Data valuta', 'Esercente', 'Importo'],
+    pt: ['Data mov.', 'Data valor', 'Descritivo', 'Montante'],
+    ru: ['Дата операции', 'Дата списания', 'Описание', 'Сумма'],
+  };
+  const shops = ['AMAZON MKTPLACE', 'SHELL 4471', 'NETFLIX.COM', 'IKEA', 'UBER *TRIP', 'SPOTIFY'];
+  const rows = shops.map((shop) => [
+    P('DATE', rowWordDate(v)),
+    P('DATE', rowWordDate(v)),
+    shop,
+    money(v, 300),
+  ]);
+  const note: Say = {
+    en: `Your Visa ${P('CREDIT_CARD', '*' + v.digits(4))} will be debited from account ${P('ACCOUNT', v.digits(10))} on the due date. A late fee of ${P('MONEY_AMOUNT', '39.00')} applies after that.`,
+    es: `El importe se cargará en la cuenta ${P('ACCOUNT', v.iban())}. Su tarjeta que termina en ${P('CREDIT_CARD', v.digits(4))} sigue activa; la comisión por impago es de ${P('MONEY_AMOUNT', '35,00')}.`,
+    fr: `Le montant de ${P('MONEY_AMOUNT', v.amount(900))} sera prélevé sur le compte ${P('ACCOUNT', v.iban())}. Votre carte Visa ${P('CREDIT_CARD', '…' + v.digits(4))} reste active.`,
+    de: `Der Betrag von ${P('MONEY_AMOUNT', v.amount(900))} wird per Lastschrift vom Konto ${P('ACCOUNT', v.iban())} eingezogen. Ihre Karte endet mit ${P('CREDIT_CARD', v.digits(4))}.`,
+    it: `L'importo di ${P('MONEY_AMOUNT', v.amount(900))} sarà addebitato sul conto ${P('ACCOUNT', v.iban())}. La carta che termina con ${P('CREDIT_CARD', v.digits(4))} resta attiva.`,
+    pt: `O montante de ${P('MONEY_AMOUNT', v.amount(900))} será debitado na conta ${P('ACCOUNT', v.iban())}. O cartão terminado em ${P('CREDIT_CARD', v.digits(4))} continua ativo.`,
+    ru: `Сумма ${P('MONEY_AMOUNT', v.amount(30000))} будет списана со счёта ${P('ACCOUNT', v.digits(20))}. Карта с окончанием ${P('CREDIT_CARD', v.digits(4))} остаётся активной.`,
+  };
+  return {
+    name,
+    lang: v.lang,
+    pageWord: L.page,
+    footer: `${P('ORGANIZATION', bank)} · ${heading[v.lang]}`,
+    blocks: [
+      { kind: 'heading', text: heading[v.lang] },
+      { kind: 'lines', lines: [P('PERSON_NAME', holder), P('ADDRESS', v.street()), cityLine(v)] },
+      {
+        kind: 'fields',
+        columns: 2,
+        rows: [
+          [
+            lCard!,
+            P('CREDIT_CARD', `${v.rng.pick(['4532', '5412', '4916'])} •••• •••• ${v.digits(4)}`),
+          ],
+          [lStmt!, P('DATE', numDate(v))],
+          [lDue!, P('DATE', numDate(v))],
+          [lMin!, P('MONEY_AMOUNT', cur + v.amount(90))],
+          [lLimit!, P('MONEY_AMOUNT', cur + v.amount(9000))],
+          [lNew!, P('MONEY_AMOUNT', cur + v.amount(3000))],
+        ],
+      },
+      { kind: 'table', header: cols[v.lang], widths: [17, 17, 46, 20], rows },
+      { kind: 'para', text: note[v.lang] },
+    ],
+  };
+}
+
+function referenceLetter(v: Values, name: string): QualityDoc {
+  const L = LABELS[v.lang];
+  const sender = v.company();
+  const recipient = v.fullName();
+  const refs: Record<Lang, string[]> = {
+    en: ['Your ref.', 'Our ref.', 'Customer no.', 'Date'],
+    es: ['Su ref.', 'Nuestra ref.', 'Cliente nº', 'Fecha'],
+    fr: ['V/Réf.', 'N/Réf.', 'N° client', 'Date'],
+    de: ['Ihr Zeichen', 'Unser Zeichen', 'Kd.-Nr.', 'Datum'],
+    it: ['Vs. rif.', 'Ns. rif.', 'Cod. cliente', 'Data'],
+    pt: ['V/Ref.ª', 'N/Ref.ª', 'Cliente n.º', 'Data'],
+    ru: ['На № от', 'Исх. №', 'Лицевой счёт', 'Дата'],
+  };
+  const refRow = [
+    P('ID', `${letters(v, 2)}/${v.digits(4)}`),
+    P('ID', `${v.rng.pick(['KV', 'VT', 'SB'])}-${v.digits(6)}`),
+    P('ID', v.digits(8)),
+    P('DATE', numDate(v)),
+  ];
+  const body: Say = {
+    en: `Re: contract no. ${P('ID', v.digits(10))}. We confirm the cancellation of your phone line ${P('PHONE', v.phone())} as of ${P('DATE', numDate(v))}. The outstanding amount of ${P('MONEY_AMOUNT', v.amount(400))} will be refunded to your card ending in ${P('CREDIT_CARD', v.digits(4))}; the refund of the deposit of ${P('MONEY_AMOUNT', v.amount(300))} follows within 14 days. Student ID ${P('ID', 'S' + v.digits(7))} was used to apply the discount.`,
+    es: `Asunto: contrato n.º ${P('ID', `${v.digits(4)}/${v.digits(6)}`)}. Confirmamos la baja de su línea ${P('PHONE', v.phone())} con fecha ${P('DATE', numDate(v))}. El importe pendiente de ${P('MONEY_AMOUNT', v.amount(400))} se abonará en su tarjeta que termina en ${P('CREDIT_CARD', v.digits(4))}; la fianza de ${P('MONEY_AMOUNT', v.amount(300))} se devolverá en 14 días. Titular: ${P('PERSON_NAME', recipient)} (DNI ${P('ID', `${v.digits(8)}-${letter(v)}`)}).`,
+    fr: `Objet : contrat n° ${P('ID', v.digits(11))}. Nous confirmons la résiliation de votre ligne ${P('PHONE', v.phone())} au ${P('DATE', numDate(v))}. La somme de ${P('MONEY_AMOUNT', v.amount(400))} vous sera remboursée sur la carte se terminant par ${P('CREDIT_CARD', v.digits(4))} ; la caution de ${P('MONEY_AMOUNT', v.amount(300))} suivra sous 14 jours. N° de sécurité sociale du titulaire : ${P('ID', socialNumber(v))}.`,
+    de: `Betreff: Vertragsnr. ${P('ID', v.digits(10))}. Hiermit bestätigen wir die Kündigung Ihres Anschlusses ${P('PHONE', v.phone())} zum ${P('DATE', numDate(v))}. Der offene Betrag von ${P('MONEY_AMOUNT', v.amount(400))} wird Ihrer Karte mit der Endung ${P('CREDIT_CARD', v.digits(4))} gutgeschrieben; die Kaution in Höhe von ${P('MONEY_AMOUNT', v.amount(300))} folgt binnen 14 Tagen. Matrikelnummer für den Studentenrabatt: ${P('ID', v.digits(7))}.`,
+    it: `Oggetto: contratto n. ${P('ID', v.digits(10))}. Confermiamo la disdetta della linea ${P('PHONE', v.phone())} dal ${P('DATE', numDate(v))}. L'importo residuo di ${P('MONEY_AMOUNT', v.amount(400))} sarà rimborsato sulla carta che termina con ${P('CREDIT_CARD', v.digits(4))}; la cauzione di ${P('MONEY_AMOUNT', v.amount(300))} seguirà entro 14 giorni. Intestatario: ${P('PERSON_NAME', recipient)}, C.F. ${P('ID', taxNumber(v))}.`,
+    pt: `Assunto: contrato n.º ${P('ID', v.digits(9))}. Confirmamos o cancelamento da sua linha ${P('PHONE', v.phone())} a partir de ${P('DATE', numDate(v))}. O valor em dívida de ${P('MONEY_AMOUNT', v.amount(400))} será reembolsado no cartão terminado em ${P('CREDIT_CARD', v.digits(4))}; a caução de ${P('MONEY_AMOUNT', v.amount(300))} segue em 14 dias. NIF do titular: ${P('ID', taxNumber(v))}.`,
+    ru: `Тема: договор № ${P('ID', `${v.digits(2)}-${v.digits(6)}`)}. Подтверждаем расторжение договора на номер ${P('PHONE', v.phone())} с ${P('DATE', numDate(v))}. Остаток в размере ${P('MONEY_AMOUNT', v.amount(4000))} будет возвращён на карту с окончанием ${P('CREDIT_CARD', v.digits(4))}; залог ${P('MONEY_AMOUNT', v.amount(3000))} вернём в течение 14 дней. СНИЛС абонента ${P('ID', socialNumber(v))}.`,
+  };
+  return {
+    name,
+    lang: v.lang,
+    pageWord: L.page,
+    footer: `${P('ORGANIZATION', sender)} · ${L.page} 1/1`,
+    blocks: [
+      { kind: 'heading', text: P('ORGANIZATION', sender) },
+      {
+        kind: 'lines',
+        lines: [P('PERSON_NAME', recipient), P('ADDRESS', v.street()), cityLine(v)],
+      },
+      { kind: 'gap' },
+      { kind: 'table', header: refs[v.lang], widths: [25, 25, 25, 25], rows: [refRow] },
+      { kind: 'lines', lines: [`${L.dear} ${P('PERSON_NAME', recipient)},`] },
+      { kind: 'para', text: body[v.lang] },
+      { kind: 'lines', lines: [L.regards, P('PERSON_NAME', v.fullName())] },
+    ],
+  };
+}
+
+function staffList(v: Values, name: string): QualityDoc {
+  const L = LABELS[v.lang];
+  const company = v.company();
+  const heading: Say = {
+    en: 'Staff register (confidential)',
+    es: 'Registro de personal (confidencial)',
+    fr: 'Registre du personnel (confidentiel)',
+    de: 'Personalliste (vertraulich)',
+    it: 'Libro unico del lavoro (riservato)',
+    pt: 'Registo de pessoal (confidencial)',
+    ru: 'Список сотрудников (конфиденциально)',
+  };
+  const cols: Record<Lang, string[]> = {
+    en: ['Name', 'SSN', 'Hired', 'Extension'],
+    es: ['Nombre', 'NIE / DNI', 'Alta', 'Extensión'],
+    fr: ['Nom', 'NIR', 'Entrée', 'Poste'],
+    de: ['Name', 'Steuer-ID', 'Eintritt', 'Durchwahl'],
+    it: ['Nome', 'Codice fiscale', 'Assunzione', 'Interno'],
+    pt: ['Nome', 'NIF', 'Admissão', 'Extensão'],
+    ru: ['ФИО', 'ИНН', 'Принят', 'Доб.'],
+  };
+  const national = () => {
+    switch (v.lang) {
+      case 'en':
+        return P('SSN', socialNumber(v));
+      case 'es':
+        return P('ID', `${'XYZ'[v.rng.int(3)]}${v.digits(7)}${letter(v)}`);
+      case 'fr':
+        return P('ID', socialNumber(v));
+      case 'de':
+        return P('ID', `${v.digits(2)} ${v.digits(3)} ${v.digits(3)} ${v.digits(3)}`);
+      default:
+        return P('ID', taxNumber(v));
+    }
+  };
+  const rows = [0, 1, 2, 3].map(() => [
+    P('PERSON_NAME', v.fullName()),
+    national(),
+    P('DATE', numDate(v, 2015, 2024)),
+    String(200 + v.rng.int(700)),
+  ]);
+  const footnote: Say = {
+    en: 'Extensions are internal (dial 9 for an outside line). Page counts: 4 employees, 2 sites, revision 3.1.',
+    es: 'Las extensiones son internas (marque 9 para línea exterior). Total: 4 empleados, 2 centros, revisión 3.1.',
+    fr: 'Les postes sont internes (composez le 9 pour sortir). Total : 4 salariés, 2 sites, révision 3.1.',
+    de: 'Durchwahlen sind intern (0 für Amt). Stand: 4 Beschäftigte, 2 Standorte, Version 3.1.',
+    it: 'Gli interni sono riservati (9 per la linea esterna). Totale: 4 dipendenti, 2 sedi, revisione 3.1.',
+    pt: 'As extensões são internas (marque 9 para linha exterior). Total: 4 colaboradores, 2 locais, revisão 3.1.',
+    ru: 'Добавочные номера внутренние (9 — выход в город). Итого: 4 сотрудника, 2 площадки, редакция 3.1.',
+  };
+  return {
+    name,
+    lang: v.lang,
+    pageWord: L.page,
+    footer: `${P('ORGANIZATION', company)} · ${heading[v.lang]}`,
+    blocks: [
+      { kind: 'heading', text: heading[v.lang] },
+      { kind: 'table', header: cols[v.lang], widths: [34, 30, 18, 18], rows },
+      { kind: 'para', text: footnote[v.lang] },
+    ],
+  };
+}
+
 /** R1's development templates, by kind. */
 export const NUMBER_TEMPLATES: Record<string, Template> = {
   payslip,
@@ -626,4 +878,7 @@ export const NUMBER_TEMPLATES: Record<string, Template> = {
   lab: labReport,
   rental: rentalDesk,
   access: accessSheet,
+  card: cardStatement,
+  refletter: referenceLetter,
+  staff: staffList,
 };

@@ -28,10 +28,26 @@ describe('structured ID recognizer', () => {
     expect(found(structuredIdRecognizer, 'CPF 123.456.789-09')).toEqual(['123.456.789-09']);
   });
 
-  it('ignores shapes whose checksum fails', () => {
+  it('reports printed shapes whose checksum fails at a lower score, never hides them (issue 15)', () => {
+    expect(run(structuredIdRecognizer, 'RSSMRA85T10A562T')).toEqual([
+      ['ID', 'RSSMRA85T10A562T', 0.6],
+    ]);
+    expect(run(structuredIdRecognizer, 'CPF 123.456.789-00')).toEqual([
+      ['ID', '123.456.789-00', 0.55],
+    ]);
+    expect(run(structuredIdRecognizer, 'DNI 12345678-A.')).toEqual([['ID', '12345678-A', 0.55]]);
+    // A bare digit run with a letter is too common to report unchecked ("20240115A", a code).
     expect(found(structuredIdRecognizer, 'code 12345678A')).toEqual([]);
-    expect(found(structuredIdRecognizer, 'RSSMRA85T10A562T')).toEqual([]);
-    expect(found(structuredIdRecognizer, '123.456.789-00')).toEqual([]);
     expect(found(structuredIdRecognizer, 'SKU-12345678Z')).toEqual([]);
+  });
+
+  it('reads the printed СНИЛС and NIR shapes without a label, but not bare digit runs', () => {
+    expect(found(structuredIdRecognizer, 'застрахован 112-233-445 95, с 2019')).toEqual([
+      '112-233-445 95',
+    ]);
+    expect(found(structuredIdRecognizer, 'assurée 2 84 05 75 123 456 78.')).toEqual([
+      '2 84 05 75 123 456 78',
+    ]);
+    expect(found(structuredIdRecognizer, 'Order 1234567890123, ref 284057512345678')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { findLabelledValues } from './labelled-value';
 
 /** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
 const ACCOUNT_LABEL =
-  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т|ccc|c\/c)(?![\p{L}\p{N}])/giu;
 
 /** Russian "счёт" also means "invoice"; a real Russian account has 20 digits. */
 const RUSSIAN_LABEL = /сч[её]т/iu;

@@ -136,8 +136,13 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
         const e = part[part.length - 1]!.end;
         if (!brand) {
           // An issuer range we do not list, but Luhn-valid and labelled as a card ("my card …").
-          if (luhnValid(digits) && hasContextBefore(f, s, CARD_CONTEXT)) {
-            return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_UNLISTED, 'credit-card');
+          if (hasContextBefore(f, s, CARD_CONTEXT)) {
+            // Validation raises the score, never hides: a labelled 13-19 digit number printed in
+            // card groups is shown even off the issuer ranges and the checksum (a typo).
+            if (luhnValid(digits))
+              return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_UNLISTED, 'credit-card');
+            if (digits.length >= 13 && part.length >= 3)
+              return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_INVALID - 0.05, 'credit-card');
           }
           continue;
         }

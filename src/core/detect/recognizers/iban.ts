@@ -19,6 +19,9 @@ const LENGTHS: ReadonlyMap<string, number> = new Map(
 
 /** The word "IBAN" before a failing candidate means a typo, still worth showing. */
 const IBAN_CONTEXT = /(?<!\p{L})(?:iban|ibán)(?!\p{L})/iu;
+/** An account label before a failing candidate: the exact-length IBAN outranks a partial reading. */
+const ACCOUNT_CONTEXT =
+  /(?<!\p{L})(?:account|acct|bank details|cuenta|compte|rib|konto|bankverbindung|conto|accredito|conta|nib|сч[её]т|р\/с)(?!\p{L})/iu;
 
 const isAlnum = (c: string | undefined): boolean => c !== undefined && /[A-Z0-9]/.test(c);
 
@@ -68,7 +71,8 @@ export const ibanRecognizer = safeRecognizer('iban', ['ACCOUNT'], (input) => {
       // The country's exact length in the printed groups is an IBAN to a reader even when the
       // check digits fail (a typo, a redacted digit): validation lowers the score, never hides it.
       const labelled = hasContextBefore(folded, m.index, IBAN_CONTEXT, 24);
-      spans.push(makeSpan('ACCOUNT', m.index, end, labelled ? 0.6 : 0.55, 'iban'));
+      const account = !labelled && hasContextBefore(folded, m.index, ACCOUNT_CONTEXT, 24);
+      spans.push(makeSpan('ACCOUNT', m.index, end, labelled ? 0.6 : account ? 0.87 : 0.55, 'iban'));
     }
   }
   return spans;

@@ -36,7 +36,9 @@ const KINDS: readonly LabelKind[] = [
       `vers\\.?-?(?:schein-?)?nr\\.?|versicherungsschein(?:-?nr\\.?|nummer)?|versicherten-?nr\\.?|gruppen-?nr\\.?|kv-?nr\\.?|` +
       `krankenversichertennummer|schaden-?nr\\.?|az\\.?|colectivo|asegurado|beneficiário|beneficiario|convenzione|` +
       `застрахованного|омс|n[º°]\\s?sécu|sécu|carte\\svitale|tarjeta\\ssanitaria|tessera\\ssanitaria|utente\\ssns|nhc|ipp|` +
-      `fall-?nr\\.?|cod\\.?\\spaziente|nosologico|мед\\.?\\sкарты|истории\\sболезни`,
+      `fall-?nr\\.?|cod\\.?\\spaziente|nosologico|мед\\.?\\sкарты|истории\\sболезни|` +
+      // Contracts of a person (insurance, lease, phone line).
+      `contract(?:\\s(?:no|number|id))?|vertrags-?nr\\.?|contrato|contratto|договор|договору`,
   },
   {
     tag: 'ID',
@@ -44,7 +46,8 @@ const KINDS: readonly LabelKind[] = [
     label:
       `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
       `empleado|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
-      `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.`,
+      `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.|` +
+      `matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
   },
   {
     tag: 'ID',
@@ -59,7 +62,12 @@ const KINDS: readonly LabelKind[] = [
     rule: 'ticket, case or customer label',
     label:
       `ticket(?:\\s(?:id|no|number))?|case|customer(?:\\s(?:id|no|number))|client(?:\\s(?:id|no|number))|` +
-      `incidencia|cliente|caso|client|numéro\\sclient|kundennummer|kunden-nr\\.?|kundennr\\.?|vorgangsnummer|codice\\scliente|pedido|chamado|заявка|обращение|номер\\sклиента|номер\\sдела`,
+      `incidencia|cliente|caso|client|numéro\\sclient|kundennummer|kunden-nr\\.?|kundennr\\.?|vorgangsnummer|codice\\scliente|pedido|chamado|заявка|обращение|номер\\sклиента|номер\\sдела|` +
+      `kd\\.?-?nr\\.?|` +
+      // A letter's reference line: the case it is about ("Unser Zeichen", "Nuestra ref.", "V/Réf.").
+      `(?:ihr|unser|ihre|unsere)\\s(?:zeichen|az\\.?)|geschäftszeichen|(?:our|your)\\sref(?:erence)?\\.?|` +
+      `(?:nuestra|su|vuestra)\\sref(?:erencia)?\\.?|(?:notre|votre)\\sréf(?:érence)?\\.?|[nv]/\\s?r[ée]f(?:\\.ª)?\\.?|` +
+      `(?:nostro|vostro|ns|vs)\\.?\\srif(?:erimento)?\\.?|(?:nossa|vossa)\\sref(?:\\.ª|erência)?\\.?|исх\\.|вх\\.`,
   },
   {
     tag: 'ID',
@@ -116,7 +124,7 @@ const FILLER = new RegExp(
  * around a single capital ("54 232630 Z 398").
  */
 const VALUE =
-  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}])(?![ \t]+\p{N})|\p{Lu}[ ]\p{N})){0,39}(?![\p{L}\p{N}])/uy;
+  /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}.-])(?![ \t]+\p{N})|\p{Lu}[ ]\p{N})){0,39}(?![\p{L}\p{N}])/uy;
 
 const LABELS = KINDS.map(
   (k) => [k, new RegExp(`(?<![\\p{L}\\p{N}])(?:${k.label})(?![\\p{L}\\p{N}])`, 'giu')] as const,
@@ -150,6 +158,32 @@ const HASH_NUMBER = /(?<![\p{L}\p{N}&#])#(\d{4,12})(?![\p{L}\p{N}])/gu;
 const REQUEST_WORD =
   /(?:request|ticket|case|issue|incident|solicitud|incidencia|demande|ticket|anfrage|supportanfrage|fall|richiesta|pratica|pedido|chamado|обращение|заявка|запрос)[^\n#]{0,30}$/iu;
 
+/** Words between a label and a colon: "Matrikelnummer für den Studentenrabatt: 4032157". */
+const LABEL_PHRASE = /[ \t]+[^\n\f:\d#]{1,32}:[ \t]*/y;
+
+/** The value after a label ending at `labelEnd`: [start, end, filler], or undefined. */
+function valueAfter(
+  folded: string,
+  labelEnd: number,
+  kind: LabelKind,
+): [number, number, string] | undefined {
+  FILLER.lastIndex = labelEnd;
+  const fillers = [FILLER.exec(folded)?.[0] ?? ''];
+  LABEL_PHRASE.lastIndex = labelEnd;
+  const phrase = LABEL_PHRASE.exec(folded)?.[0];
+  if (phrase) fillers.push(phrase);
+  for (const filler of fillers) {
+    const start = labelEnd + filler.length;
+    VALUE.lastIndex = start;
+    const v = VALUE.exec(folded);
+    if (!v) continue;
+    let end = start + v[0].length;
+    while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
+    if (plausible(folded.slice(start, end), kind)) return [start, end, filler];
+  }
+  return undefined;
+}
+
 /** Recognises identifiers and account numbers right after their label. */
 export const labelledNumberRecognizer = safeRecognizer(
   'labelled-number',
@@ -161,16 +195,9 @@ export const labelledNumberRecognizer = safeRecognizer(
         // A label inside a link or a file name ("?ref=", "user_id") is part of that token.
         if (/[/?&=._@-]/.test(folded[m.index - 1] ?? ' ')) continue;
         const labelEnd = m.index + m[0].length;
-        FILLER.lastIndex = labelEnd;
-        const filler = FILLER.exec(folded)?.[0] ?? '';
-        const start = labelEnd + filler.length;
-        VALUE.lastIndex = start;
-        const v = VALUE.exec(folded);
-        if (!v) continue;
-        let end = start + v[0].length;
-        while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
-        const value = folded.slice(start, end);
-        if (!plausible(value, kind)) continue;
+        const found = valueAfter(folded, labelEnd, kind);
+        if (!found) continue;
+        const [start, end, filler] = found;
         const span = makeSpan(
           kind.tag,
           start,

@@ -15,7 +15,11 @@ const PARTIAL =
 
 /** "ending in 1234" and its translations. */
 const ENDING =
-  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)\s+digits|terminada\s+en|terminant\s+par|se\s+terminant\s+par|mit\s+der\s+endung|endend\s+auf|endet\s+auf|che\s+termina\s+con|terminante\s+in|terminado\s+em|terminada\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на)[\s:]*(\d{4})(?![\p{N}])/giu;
+  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:4|четыре)\s+цифры)[\s:]*(\d{4})(?![\p{N}])/giu;
+
+/** A brand or card word, then a short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234". */
+const BRAND_MASKED =
+  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /** Recognises masked card numbers and "ending in" last digits. */
 export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'], ({ folded }) => {
@@ -32,6 +36,12 @@ export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'
     if (m[0].replace(/[ -]/g, '').length < 13) continue;
     const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
     span.reason = 'partly masked card number';
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(BRAND_MASKED)) {
+    const end = m.index + m[0].length;
+    const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
+    span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
     spans.push(span);
   }
   for (const m of folded.matchAll(ENDING)) {

@@ -2,7 +2,6 @@ import type { Recognizer } from '../span';
 import { bankAccountRecognizer } from './bank-account';
 import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
-import { dayMonthRecognizer } from './dates/day-month';
 import { ibanRecognizer } from './iban';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
@@ -31,5 +30,4 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   secretRecognizer,
   statementRowRecognizer,
   credentialColumnRecognizer,
-  dayMonthRecognizer,
 ];

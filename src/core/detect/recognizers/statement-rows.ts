@@ -21,13 +21,21 @@ const MONEY_LABEL =
 const AMOUNT =
   /(?<![\p{L}\p{N}.,'/:-])[-−+]?(?:\d{1,3}(?:[,. '\u00a0]\d{3})+|\d+)[.,]\d{2}(?![\p{L}\p{N}]|[.,]\d)/gu;
 
-/** A row's leading short date: "03/09", "14.03.", "14.03", "Sep 3", "3 Sep". */
-const ROW_DATE =
-  /^(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)(?=[ \t])/iu;
+/** Short month names of the seven languages as statement rows print them ("Mar", "mars", "Mär.", "мар"). */
+const MONTH =
+  '(?:jan|janv|ene|gen|feb|févr|fév|fev|mar|mär|märz|mars|apr|avr|abr|may|mai|mag|jun|juin|juni|giu|jul|juil|juli|lug|aug|ago|août|sep|sept|set|oct|okt|ott|out|nov|dec|déc|dez|dic|янв|фев|мар|апр|ма[йя]|июн[ья]?|июл[ья]?|авг|сен|окт|ноя|дек)(?![\\p{L}])\\.?';
+
+/** A row's leading short date: "03/09", "14.03.", "14.03", "Sep 3", "3 Sep", "14. März", "14 мар". */
+const ROW_DATE = new RegExp(
+  `^(?:(\\d{1,2})[/.](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t])`,
+  'iu',
+);
 
 /** A short date inside a row (a second "posted" column): same forms, bounded by spaces. */
-const CELL_DATE =
-  /(?<=^|[ \t])(?:(\d{1,2})[/.](\d{1,2})\.?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.? \d{1,2})(?=[ \t]|$)/giu;
+const CELL_DATE = new RegExp(
+  `(?<=^|[ \\t])(?:(\\d{1,2})[/.](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t]|$)`,
+  'giu',
+);
 
 /**
  * Column headers that announce identifiers in the rows below (the cell's label is the header):
@@ -48,6 +56,7 @@ const ID_HEADER = new RegExp(
       'n\\.º de (?:empleado|funcionário|socio|sócio)|n° de sécurité sociale|dni|nif|nie|snils',
       'участника|полиса|убытка|медкарты|заявка|табельный номер|госномер|паспорт|удостоверение|сч[её]та|логин|снилс|инн',
       'nhc|ipp|sécu|tarjeta sanitaria|tessera sanitaria|utente|processo|beneficiário|asegurado|versichertennr|kv-nr|fall-nr|омс|карты',
+      'ref|réf|rif|zeichen|customer|client|cliente|kunde|лицевой сч[её]т|исх|contract|contrato|contratto|vertrag|договор',
     ].join('|') +
     ')(?![\\p{L}])',
   'iu',
@@ -191,10 +200,42 @@ export const statementRowRecognizer = safeRecognizer(
         span.reason = 'amount after a pay, rent or balance label';
         spans.push(span);
       }
+      spans.push(...phraseAmounts(line));
     }
     return spans;
   },
 );
+
+/**
+ * Words that make the amount after them money even without a currency ("a deposit of 1,200.00",
+ * "Kaution in Höhe von 1.500,00", "le montant de 1 250,00", "Miete: 850,-").
+ */
+const MONEY_PHRASE =
+  /(?<![\p{L}])(?:deposit|security deposit|amount|sum|fee|premium|refund|payment|instal?lment|outstanding|balance|remaining|restbetrag|saldo|solde|residuo|dívida|остаток|задолженность|долг|kaution|betrag|summe|gesamtbetrag|miete|kaltmiete|warmmiete|beitrag|erstattung|zahlung|rate|fianza|importe|suma|cuota|prima|reembolso|pago|renta|alquiler|caution|montant|somme|prime|cotisation|remboursement|paiement|mensualité|loyer|cauzione|importo|somma|premio|rimborso|pagamento|rata|canone|caução|montante|valor|soma|prémio|reembolso|prestação|renda|залог|сумм\p{L}*|взнос|платёж|платеж|оплата|возмещение|премия)(?:[ \t]+\p{L}[\p{L}']{0,14}){0,3}[ \t]*:?[ \t]*(?:[$€£₽]|eur|usd|gbp)?[ \t]*$/iu;
+
+/** An amount after a money phrase: two decimals, ",-", or thousands groups. */
+const PHRASE_AMOUNT =
+  /(?<![\p{L}\p{N}.,'/:-])(?:\d{1,3}(?:[,. '\u00a0]\d{3})+|\d+)(?:[.,]\d{2}|,-)?(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/** Amounts that a money word introduces on the same line. */
+function phraseAmounts(line: Line): Span[] {
+  const spans: Span[] = [];
+  for (const m of line.text.matchAll(PHRASE_AMOUNT)) {
+    // Plain small integers ("rate 3", "total 12") are counts; decimals, ",-" or groups say money.
+    if (!/[.,]\d{2}$|,-$|\d[,. '\u00a0]\d{3}/.test(m[0])) continue;
+    if (!MONEY_PHRASE.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const span = makeSpan(
+      'MONEY_AMOUNT',
+      line.start + m.index,
+      line.start + m.index + m[0].length,
+      0.75,
+      'statement-row',
+    );
+    span.reason = 'amount after a money word';
+    spans.push(span);
+  }
+  return spans;
+}
 
 /** An identifier span of a row under an ID column header. */
 function idSpan(line: Line, start: number, end: number, reason: string): Span {

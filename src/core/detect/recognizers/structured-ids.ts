@@ -1,6 +1,7 @@
 /**
  * National IDs whose shape carries a checksum, found without a label: the Spanish DNI and NIE,
- * the Italian codice fiscale and the Brazilian CPF. The check makes chance matches rare.
+ * the Italian codice fiscale and the Brazilian CPF; and the printed shapes of the Russian СНИЛС and
+ * the French NIR. A passing check raises the score; a failing one (a typo) never hides the number.
  */
 import type { Span } from '../span';
 import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
@@ -45,6 +46,13 @@ export function codiceFiscaleValid(cf: string): boolean {
 /** CPF written with its punctuation: 123.456.789-09. */
 const CPF = /(?<![\p{L}\p{N}_.-])(\d{3})\.(\d{3})\.(\d{3})-(\d{2})(?![\p{L}\p{N}_]|[.-]\d)/gu;
 
+/** Russian СНИЛС as printed: 123-456-789 01. */
+const SNILS = /(?<![\p{L}\p{N}_.-])\d{3}-\d{3}-\d{3}[ -]\d{2}(?![\p{L}\p{N}_]|[.-]\d)/gu;
+
+/** French NIR (sécurité sociale) as printed: 1 84 12 75 123 456 78 (sex, year, month, place, order, key). */
+const NIR =
+  /(?<![\p{L}\p{N}_.,-])[12] \d{2} (?:0[1-9]|1[0-2]|[2-9]\d) (?:\d{2}|2[AB]) \d{3} \d{3}(?: \d{2})?(?![\p{L}\p{N}_]|[.,-]\d)/gu;
+
 /** True when the 11-digit Brazilian CPF has valid check digits. */
 export function cpfValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || isRepeatedDigit(digits)) return false;
@@ -61,21 +69,47 @@ export function cpfValid(digits: string): boolean {
 export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
+  const push = (start: number, length: number, score: number, reason: string) => {
+    const span = makeSpan('ID', start, start + length, score, 'structured-ids');
+    span.reason = reason;
+    spans.push(span);
+  };
   for (const m of folded.matchAll(DNI)) {
     const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
     const number = niePrefix
       ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
       : (dniDigits ?? '').replace(/\./g, '');
-    if (isRepeatedDigit(number) || !dniLetterValid(number, letter)) continue;
-    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.85, 'structured-ids'));
+    if (isRepeatedDigit(number)) continue;
+    // The check letter raises the score; a wrong one (a typo) still shows the number, lower.
+    const valid = dniLetterValid(number, letter);
+    // Unchecked, only the printed forms "12345678-Z" and "X1234567L" (not "20240115A").
+    if (!valid && !niePrefix && !m[0].includes('-')) continue;
+    push(
+      m.index,
+      m[0].length,
+      valid ? 0.85 : 0.55,
+      valid ? 'DNI/NIE with its check letter' : 'DNI/NIE shape',
+    );
   }
   for (const m of folded.matchAll(CODICE_FISCALE)) {
-    if (!codiceFiscaleValid(m[0])) continue;
-    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.9, 'structured-ids'));
+    const valid = codiceFiscaleValid(m[0]);
+    push(
+      m.index,
+      m[0].length,
+      valid ? 0.9 : 0.6,
+      valid ? 'codice fiscale with its check character' : 'codice fiscale shape',
+    );
   }
   for (const m of folded.matchAll(CPF)) {
-    if (!cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`)) continue;
-    spans.push(makeSpan('ID', m.index, m.index + m[0].length, 0.9, 'structured-ids'));
+    const valid = cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`);
+    push(
+      m.index,
+      m[0].length,
+      valid ? 0.9 : 0.55,
+      valid ? 'CPF with its check digits' : 'CPF shape',
+    );
   }
+  for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
+  for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
   return spans;
 });

@@ -57,6 +57,14 @@ const LEADING_WORD =
 const TIME_TAIL =
   /[ \t,]*(?:(?:at|a las|a la|à|as|às|um|alle|ore|в)[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:am|pm|uhr|h))?$/iu;
 
+/** A month abbreviation right before a candidate that starts with a number. */
+const MONTH_BEFORE =
+  /(?:^|[^\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?[ \t]+$/iu;
+
+/** A month word right after a candidate that ends with a two-digit number. */
+const MONTH_AFTER =
+  /^\.?[ \t]+(?:jan|ene|gen|feb|fév|fev|mar|mär|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aoû|sep|set|oct|okt|ott|out|nov|dec|déc|dez|dic)/iu;
+
 function accept(result: ParsedResult, index: number, text: string): boolean {
   const t = result.text.replace(TIME_TAIL, '');
   if (!/\d/.test(t)) return false; // "today", "Monday", "March" alone
@@ -74,6 +82,13 @@ function accept(result: ParsedResult, index: number, text: string): boolean {
   const after = text.slice(index + t.length, index + t.length + 2);
   if (!wordMonth && (GLUE_BEFORE.test(before) || /^(?:\d|[./:-]\d)/.test(after))) return false;
   if (wordMonth && /\d/.test(before)) return false;
+  // "May 21 Mar 23" (two row dates): "21 Mar 23" steals the first date's day.
+  if (/^\d/.test(t) && MONTH_BEFORE.test(text.slice(Math.max(0, index - 6), index))) return false;
+  // "17 may 19 jun", "16. Juni 9. Sep.": the "year" is the next row date's day; and in
+  // "5 jul 9 abr", "jul 9" takes the first date's month.
+  if (/ \d{1,2}$/.test(t) && MONTH_AFTER.test(text.slice(index + t.length, index + t.length + 8)))
+    return false;
+  if (/^\p{L}/u.test(t) && /\d[ \t]$/.test(text.slice(Math.max(0, index - 2), index))) return false;
   // "Feb 9 46041899" in a table row: the next cell's digits are no year of this date.
   if (wordMonth && /\d$/.test(t) && /^\d/.test(after)) return false;
   if (year && (start.get('year') ?? 0) > 2100) return false;

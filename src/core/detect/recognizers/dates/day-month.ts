@@ -26,6 +26,13 @@ const HYPHENATED = new RegExp(
   'giu',
 );
 
+/**
+ * A whole numeric date ("11/13/2022", "05.03.2024", "2024-03-05") standing alone: the general
+ * parser can pair its digits with a neighbouring table cell ("3214 11/13") and lose it.
+ */
+const NUMERIC_DATE =
+  /(?<![\p{L}\p{N}./:-])(?:(\d{1,2})([/.-])(\d{1,2})\2(?:19|20)\d{2}|(?:19|20)\d{2}-(\d{2})-(\d{2}))(?![\p{L}\p{N}]|[./:-]\d)/gu;
+
 /** Russian months in the genitive, as dates write them. */
 const RU_MONTHS =
   'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
@@ -63,6 +70,13 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
   for (const m of folded.matchAll(DOTTED)) {
     if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
     push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
+  }
+  for (const m of folded.matchAll(NUMERIC_DATE)) {
+    const [, a, , b, month, day] = m;
+    if (a !== undefined && b !== undefined ? !dayAndMonth(a, b) : !dayAndMonth(day!, month!))
+      continue;
+    if (month !== undefined && Number(month) > 12) continue;
+    push(m.index, m.index + m[0].length, 0.8, 'numeric date');
   }
   for (const m of folded.matchAll(HYPHENATED))
     push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
