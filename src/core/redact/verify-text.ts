@@ -67,6 +67,32 @@ function isPartOf(word: InputWord, entity: RedactedEntity): boolean {
 }
 
 /**
+ * `(word) => redacted.some((e) => isPartOf(word, e))` without trying every entity for every
+ * word (quadratic on a long document): the entities with text, sorted by start, are searched
+ * for the few whose range can overlap the word's.
+ */
+function entityRanges(redacted: readonly RedactedEntity[]): (word: InputWord) => boolean {
+  const sorted = redacted.filter((e) => e.end > e.start).sort((a, b) => a.start - b.start);
+  // The furthest end among the first i + 1 entities: the backwards scan stops below a word.
+  const reach: number[] = [];
+  for (const [i, e] of sorted.entries()) reach.push(Math.max(e.end, i > 0 ? reach[i - 1]! : 0));
+  return (word) => {
+    // First entity starting at or after the word's end: none from there on can overlap it.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]!.start < word.end) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low - 1; i >= 0 && reach[i]! > word.start; i--) {
+      if (isPartOf(word, sorted[i]!)) return true;
+    }
+    return false;
+  };
+}
+
+/**
  * The text the output may carry on each page, worked out from the input alone, never from what
  * the writer says it wrote: the page's words that no redaction box touches and that are not
  * part of a redacted entity, in reading order, in comparable form.
@@ -84,12 +110,11 @@ export function allowedText(
     }
   }
   const allowed = new Map<number, string>();
+  const partOfAny = entityRanges(redacted);
   for (const page of pages) {
     const pageBoxes = boxes.get(page.page) ?? [];
     const outside = new Set(wordsOutsideRedactions(page.words, pageBoxes).map((w) => w.box));
-    const kept = page.words.filter(
-      (w) => outside.has(w.box) && !redacted.some((e) => isPartOf(w, e)),
-    );
+    const kept = page.words.filter((w) => outside.has(w.box) && !partOfAny(w));
     allowed.set(page.page, comparable(kept.map((w) => w.text).join('')));
   }
   return allowed;
@@ -127,7 +152,10 @@ export function judgePageText(
   const found = comparable(outputText);
   let leakedStrings = 0;
   for (const s of redactedStrings) {
-    if (s !== '' && occurrences(found, s) > occurrences(allowed, s)) leakedStrings++;
+    if (s === '') continue;
+    // Most strings are not on the page at all: the kept text is searched only when they are.
+    const inOutput = occurrences(found, s);
+    if (inOutput > 0 && inOutput > occurrences(allowed, s)) leakedStrings++;
   }
   const budget = characterCounts(allowed);
   let strayCharacters = 0;
