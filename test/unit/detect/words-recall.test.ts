@@ -105,7 +105,7 @@ describe('organisations named by their kind, public bodies and legal forms', () 
     ['élève au Lycée Jean Moulin depuis', 'Lycée Jean Moulin'],
     ['Casa di Cura San Marco', 'Casa di Cura San Marco'],
     ['Praxisgemeinschaft am Westring', 'Praxisgemeinschaft am Westring'],
-    ['a pupil at Lakemont County Health Department', 'Lakemont County Health Department'],
+    ['a letter from the Lakemont Housing Authority', 'Lakemont Housing Authority'],
     ['Caja Rural del Sur', 'Caja Rural del Sur'],
     ['Valdés y Asociados, S.L.P.', 'Valdés y Asociados, S.L.P.'],
     ['Bernasconi Arredamenti S.n.c.', 'Bernasconi Arredamenti S.n.c.'],
@@ -121,6 +121,9 @@ describe('organisations named by their kind, public bodies and legal forms', () 
 
   it.each([
     'Department of Neurology',
+    'Please call the Billing Department',
+    'Clinic: Dr. Anna Roth',
+    'Mastercard ending 4412 was charged via PayPal',
     'The Cabinet met today',
     'Studio 54 is great',
     'Nome Escritório Responsável Telefone',

@@ -44,6 +44,10 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'il lo gli i uno una e ma che chi come quando dove perché per con senza su questo questa ' +
     'ciao grazie o os um uma e mas quem como quando onde porque para com sem sobre este esta ' +
     'olá obrigado obrigada ' +
+    // Salutation words and titles written out ("Estimada Señora García:", "Sehr geehrte Frau")
+    'estimado estimada estimados querido querida señor señora señorita señores doña signor ' +
+    'signora signore signorina gentile egregio egregia senhor senhora prezado prezada exmo exma ' +
+    'geehrte geehrter liebe lieber mademoiselle ' +
     // German nouns that follow "in"/"aus" in forms ("in Höhe von", "in Ordnung", "in Anlage")
     'höhe ordnung bezug anlage anhang rechnung ' +
     // Page and heading words of the seven languages ("Página 2", "Seite 3", "Стр. 4")

@@ -10,9 +10,9 @@ const PLACE_CUE = new RegExp(
   `(?<![\\p{L}])(?:in|from|to|near|visit(?:ed|ing)?|across|throughout|outside|inside|arrived${HS}+at|landed${HS}+at|en|à|aus|nach|da|em|para|в|из)${HS}+`,
   'gu',
 );
-/** Phrases after which a proper noun is an organisation ("works at X", "the year at X"). */
+/** Phrases after which a proper noun is an organisation ("works at X", "travaille chez X", "lavora presso X"). */
 const ORG_CUE = new RegExp(
-  `(?<![\\p{L}]|(?:arrived|landed|stayed|stay|born|died|live|lives|lived)${HS}+)(?:at|for|joined|with|of|became|become|becomes)${HS}+`,
+  `(?<![\\p{L}]|(?:arrived|landed|stayed|stay|born|died|live|lives|lived)${HS}+)(?:at|for|joined|with|of|became|become|becomes|chez|presso|employed${HS}+by|hired${HS}+by|customer${HS}+of|client${HS}+of)${HS}+`,
   'gu',
 );
 /** One to three capitalised (or upper-case) words, with short lower-case links inside. */

@@ -29,7 +29,13 @@ const HEADS: ReadonlySet<string> = new Set(
     // Practices and firms named by their kind: "Praxisgemeinschaft am Westring", "Casa di Cura San
     // Marco", "Cabinet Lefort & Associés", "Studio Legale Santangelo & Associati", "Kanzlei Roth".
     'praxisgemeinschaft cura cabinet studio kanzlei notariat despacho bufete caisse ' +
-    'department authority agency commission'
+    'authority agency commission ' +
+    // Company words that lead a Romance name or end a German one: "Grupo Almenara", "Transportes
+    // Minho", "Officine Meccaniche Sarde", "Éditions Garnier", "Nordlicht Logistik".
+    'grupo groupe gruppo gruppe transportes transports trasporti construcciones constructions ' +
+    'costruzioni construções distribuciones talleres laboratorios laboratoires laboratori ' +
+    'officine ateliers éditions edizioni editorial editora logistik immobilien verlag ' +
+    'menuiserie boulangerie boucherie pâtisserie plomberie carrosserie librairie'
   ).split(' '),
 );
 
@@ -51,13 +57,8 @@ const LEADING_ONLY: ReadonlySet<string> = new Set([
   'school',
 ]);
 
-/** Head nouns that name a body only after its name ("County Health Department", not "Department of Neurology"). */
-const TRAILING_ONLY: ReadonlySet<string> = new Set([
-  'department',
-  'authority',
-  'agency',
-  'commission',
-]);
+/** Head nouns that name a body only after its name ("Food Standards Agency", not "Agency Fees"). */
+const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'commission']);
 
 /** Words that make a capitalised run a document's or a form's title. */
 const DOCUMENT_WORDS =

@@ -7,7 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { isCommonWord } from './name-evidence';
+import { isCommonWord, isFirstName } from './name-evidence';
 import { HS, lineEnd } from './text-helpers';
 
 const LABELS = [
@@ -29,10 +29,7 @@ const LABELS = [
   'hospital',
   'clinic',
   'pharmacy',
-  'provider',
   'agency',
-  'vendor',
-  'supplier',
   // es
   'empresa',
   'empleador',
@@ -48,7 +45,6 @@ const LABELS = [
   'centro médico',
   'clínica',
   'farmacia',
-  'proveedor',
   // fr
   'employeur',
   'entreprise',
@@ -63,7 +59,6 @@ const LABELS = [
   'hôpital',
   'clinique',
   'pharmacie',
-  'fournisseur',
   // de
   'arbeitgeber',
   'firma',
@@ -78,7 +73,6 @@ const LABELS = [
   'krankenhaus',
   'klinik',
   'apotheke',
-  'lieferant',
   // it
   'datore di lavoro',
   'azienda',
@@ -91,7 +85,6 @@ const LABELS = [
   'scuola',
   'università',
   'ospedale',
-  'fornitore',
   // pt
   'empregador',
   'entidade patronal',
@@ -100,7 +93,6 @@ const LABELS = [
   'escola',
   'universidade',
   'farmácia',
-  'fornecedor',
   // ru
   'работодатель',
   'организация',
@@ -116,7 +108,6 @@ const LABELS = [
   'клиника',
   'поликлиника',
   'аптека',
-  'поставщик',
 ];
 
 const LABEL = new RegExp(
@@ -143,6 +134,9 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
     if (value.includes('@') || NOT_A_NAME.test(value)) continue;
     const words = value.split(/[ \t]+/);
     if (words.every((w) => isCommonWord(w))) continue;
+    // "Clinic: Dr. Anna Roth", "Company: John Smith": a person named where a body was asked for.
+    if (/^(?:dr|mr|mrs|ms|prof|dott|sig|herr|frau|mme|sra?)\.?$/iu.test(words[0]!)) continue;
+    if (words.length <= 3 && isFirstName(words[0]!)) continue;
     value = value.trimEnd();
     const span = makeSpan('ORGANIZATION', start, start + value.length, 0.8, 'org-field');
     span.reason = `organisation after the label "${m[0].replace(/[\s:]+$/u, '')}"`;

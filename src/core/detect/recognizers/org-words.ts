@@ -18,6 +18,11 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'devices instruments robotics biosciences bioscience therapeutics diagnostics medical ' +
     'research lab investments investment advisors securities exchange fund funds lines ' +
     'express transport shipping freight mobility apparel fashion brands products goods ' +
-    'gmbh ag sa sarl srl spa bv nv plc corp co lda ltda oy ab as kg'
+    'gmbh ag sa sarl srl spa bv nv plc corp co lda ltda oy ab as kg ' +
+    // German compounds' heads and Romance company words ("Nordwind Logistik", "Grupo Almenara")
+    'gruppe holding werke verlag logistik technik immobilien beratung handel versand grupo ' +
+    'groupe gruppo transportes transports trasporti construcciones constructions costruzioni ' +
+    'distribuciones talleres laboratorios laboratoires laboratori officine ateliers éditions ' +
+    'edizioni editorial editora'
   ).split(' '),
 );

@@ -3,7 +3,7 @@ import { CALENDAR_WORDS } from './dates/months';
 import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
 
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
-const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}])(?!${HS}*:)`;
+const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}])(?!${HS}*:(?!${HS}*(?:\\n|$)))`;
 const INITIAL = `\\p{Lu}\\.(?=${HS}+\\p{Lu})`;
 /** Lower-case particles inside names: "Ludwig van Beethoven", "María de la Cruz", "da Silva". */
 const PARTICLE =
@@ -69,9 +69,16 @@ const NOT_PERSON_QUALIFIER = new Set([
 
 /** Courtesy titles; the name after one is reported without the title. */
 const TITLE = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Dña|Doña|Don|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{L}+${HS}+)M\\.${HS}+|(?<![\\p{L}])D\\.${HS}+(?=(?:de|del)${HS})`,
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Sres|Sras|Dña|Doña|Dra|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{L}+${HS}+)M\\.${HS}+|(?<![\\p{L}])D\\.${HS}+(?=(?:de|del)${HS})|(?<![\\p{L}])(?:[Mm]onsieur|[Mm]adame|[Mm]ademoiselle|[Ss]eñor|[Ss]eñora|[Ss]eñorita|[Ss]ignor|[Ss]ignora|[Ss]ignorina|[Ss]enhor|[Ss]enhora|Doctor|Doktor|Docteur|Dottore|Dottoressa|Dr\\.ssa|Professor|Profesor|Profesora|Professeur|Professore|Professoressa|Maître|Dª|D\\.ª|Exmo\\.?|Exma\\.?)${HS}+`,
   'gu',
 );
+/** Offices and roles a title may precede instead of a name ("Monsieur le Maire", "Señor Presidente"). */
+const ROLE_WORDS = new Set(
+  'presidente président president präsident directeur directrice director directora direttore direttrice direktor sindaco maire alcalde alcaldesa bürgermeister juez juge richter giudice ministro ministre minister abogado avocat avvocato notaire notario notaio gerente manager cliente client kunde usuario utilisateur utente user doctor docteur dottore doktor professor professeur profesor professore secretary secrétaire secretario segretario'.split(
+    ' ',
+  ),
+);
+
 /** Salutations; the name must end the phrase (comma, "!" or line end) to count. */
 const SALUTATION = new RegExp(
   `(?<![\\p{L}])(?:Dear|Hi|Hello|Querid[oa]|Estimad[oa]|Hola|Cher|Chère|Bonjour|Lieber|Liebe|Hallo|Caro|Cara|Gentile|Ciao|Prezad[oa]|Olá|Уважаем(?:ый|ая)|Дорог(?:ой|ая)|Здравствуйте)${HS}+`,
@@ -201,7 +208,7 @@ export const personNameRecognizer: Recognizer = {
       const found = nameAt(folded, at);
       if (!found) return;
       const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
-      if (CALENDAR_WORDS.has(first)) return;
+      if (CALENDAR_WORDS.has(first) || ROLE_WORDS.has(first)) return;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name'));
     });
     eachMatch(SALUTATION, folded, (m) => {
