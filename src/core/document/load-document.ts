@@ -41,9 +41,19 @@ async function hiddenGlyphsOf(
   }
 }
 
+/** Starts reading a page's geometry and text runs; a failure waits for whoever awaits it. */
+function startReading(source: PdfSource, page: number): Promise<[PageGeometry, TextRun[]]> {
+  const reading = Promise.all([source.geometry(page), source.textRuns(page)]);
+  reading.catch(() => undefined);
+  return reading;
+}
+
 /**
  * Reads every page's geometry and text layer (`pages` limits which 1-based pages are read,
- * all by default), reporting PdfDataToDocument progress.
+ * all by default), reporting PdfDataToDocument progress. The next page's text is asked for
+ * before this page's drawing is replayed, so an engine that parses elsewhere (pdf.js's thread
+ * in Node, its worker in the browser) parses it meanwhile; pages are still read in order and
+ * at most two at a time.
  */
 export async function readPageLayers(
   source: PdfSource,
@@ -52,9 +62,12 @@ export async function readPageLayers(
   options: ReadOptions = {},
 ): Promise<PageLayer[]> {
   const layers: PageLayer[] = [];
+  let ahead = pages.length > 0 ? startReading(source, pages[0]!) : undefined;
   for (const [done, page] of pages.entries()) {
     throwIfAborted(hooks.signal);
-    const [geometry, runs] = await Promise.all([source.geometry(page), source.textRuns(page)]);
+    const [geometry, runs] = await ahead!;
+    const next = pages[done + 1];
+    ahead = next === undefined ? undefined : startReading(source, next);
     const hidden = options.findHidden ? await hiddenGlyphsOf(source, page, runs) : {};
     const unreadInk = (await source.unreadInk?.(page)) ?? [];
     // Keep one page's parsed content (and decoded images) at a time, however long the document.

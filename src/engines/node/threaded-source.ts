@@ -37,8 +37,9 @@ export function threadedSource(
     textRuns: async (page) => {
       const value = await ahead.take('textRuns', page);
       if (value?.method !== 'textRuns') return inner.textRuns(page);
-      // The core asks for a page's drawing right after its runs: keep the latest page's only.
-      ahead.drawings.clear();
+      // The core asks for a page's drawing after its runs, or after the next page's runs
+      // (readPageLayers reads one page ahead): keep the two latest pages' only.
+      for (const kept of ahead.drawings.keys()) if (kept < page - 1) ahead.drawings.delete(kept);
       if (value.drawing && !('failed' in value.drawing)) ahead.drawings.set(page, value.drawing);
       return value.runs satisfies TextRun[];
     },
