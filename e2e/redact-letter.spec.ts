@@ -30,6 +30,12 @@ test('finds PII in a letter and downloads a PDF without it', async ({ page, cont
 
   const redacted = await app.download(app.downloadPdfButton);
   expect(redacted.name).toBe('letter-redacted.pdf');
+  // The worker's verification read the page's JPEG with the browser's own decoder (the page is
+  // one plain picture under invisible text), not through a pdf.js render.
+  await expect(page.getByTestId('verification')).toHaveAttribute(
+    'title',
+    /1 page\(s\) read from their one plain picture, 0 rendered/,
+  );
   const output = await readPdfText(redacted.bytes);
   expect(output.pageCount).toBe(1);
   // Neither pdf.js nor pdftotext reads a redacted word, and both still read the kept words.

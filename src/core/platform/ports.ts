@@ -210,9 +210,14 @@ export interface ImageDecoder {
   /**
    * Decodes a baseline or progressive JPEG file (the caller strips every segment that could
    * change its look: orientation, colour profiles) and draws it scaled per `placement` on
-   * white; returns the pixels as 8-bit grey, row by row, as `PageRaster.grayPixels` does.
+   * white; returns the canvas as 8-bit grey, row by row, as `PageRaster.grayPixels` does.
+   * With `regions`, only the pixels inside them need be read (the rest may be left white).
    */
-  jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Uint8Array>;
+  jpegGray(
+    jpeg: Uint8Array,
+    placement: ImagePlacement,
+    regions?: readonly PixelRect[],
+  ): Promise<Uint8Array>;
 }
 
 /** Opens PDFs. Throws DocumentError for data that is not a PDF or cannot be opened. */

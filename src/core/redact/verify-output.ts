@@ -118,6 +118,11 @@ async function checkTextAndPixels(
   let decoded = 0;
   let rendered = 0;
   const samePages = source.pageCount === plan.pageCount;
+  // Native decoding runs off the main thread: the pictures are checked while pdf.js reads text.
+  const pictures =
+    samePages && engine.images
+      ? pictureChecks(engine.images, plain, plan, truth, placed, signal)
+      : new Map<number, Promise<boolean | undefined>>();
   try {
     for (let page = 1; page <= source.pageCount; page++) {
       throwIfAborted(signal);
@@ -138,11 +143,7 @@ async function checkTextAndPixels(
       if (samePages && pixelError === undefined && boxes.length + burnt.length > 0) {
         try {
           const holes = placed.get(page) ?? [];
-          const picture = plain.get(page);
-          let black =
-            picture && engine.images
-              ? await pictureBlack(engine.images, picture, page, boxes, burnt, plan, holes)
-              : undefined;
+          let black = await pictures.get(page);
           if (black === undefined) {
             black = await regionsBlack(source, page, boxes, burnt, plan, holes);
             rendered++;
@@ -297,10 +298,43 @@ async function regionsBlack(
   const raster = await source.render(page, scale);
   try {
     const gray = { pixels: raster.grayPixels(), width: raster.width, height: raster.height };
-    return grayBlack(gray, scale, rendered, boxes, burnt, labels);
+    return grayBlack(gray, checkedRects(scale, rendered, boxes, burnt, labels));
   } finally {
     raster.release();
   }
+}
+
+/**
+ * Starts `pictureBlack` for every page with boxes that is one plain picture, one page at a time
+ * in page order (one decoded picture alive at a time), to run alongside the text check. A page
+ * whose result is undefined (decoder failed, cancelled) is rendered instead.
+ */
+function pictureChecks(
+  decoder: ImageDecoder,
+  plain: ReadonlyMap<number, PlainImagePage>,
+  plan: VerificationPlan,
+  truth: ReadonlyMap<number, PixelRect[]>,
+  placed: ReadonlyMap<number, LabelPlacement[]>,
+  signal?: CancelSignal,
+): Map<number, Promise<boolean | undefined>> {
+  const results = new Map<number, Promise<boolean | undefined>>();
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const [page, picture] of plain) {
+    const boxes = truth.get(page) ?? [];
+    const burnt = plan.regions?.get(page) ?? [];
+    if (page > plan.pageCount || boxes.length + burnt.length === 0) continue;
+    const holes = placed.get(page) ?? [];
+    const result = previous
+      .then(() =>
+        signal?.aborted
+          ? undefined
+          : pictureBlack(decoder, picture, page, boxes, burnt, plan, holes),
+      )
+      .catch(() => undefined);
+    results.set(page, result);
+    previous = result;
+  }
+  return results;
 }
 
 /**
@@ -330,14 +364,15 @@ async function pictureBlack(
     width: Math.max(1, Math.ceil(drawn.width)),
     height: Math.max(1, Math.ceil(drawn.height)),
   };
+  const checked = checkedRects(scale, rendered, boxes, burnt, labels);
   let pixels: Uint8Array;
   try {
-    pixels = await decoder.jpegGray(jpeg.bytes, { canvas, drawn });
+    pixels = await decoder.jpegGray(jpeg.bytes, { canvas, drawn }, checked.all);
   } catch {
     return undefined;
   }
   if (pixels.length !== canvas.width * canvas.height) return undefined;
-  return grayBlack({ pixels, ...canvas }, scale, rendered, boxes, burnt, labels);
+  return grayBlack({ pixels, ...canvas }, checked);
 }
 
 /** The scale the page's image was made at, and the (lower) scale it is checked at. */
@@ -356,22 +391,38 @@ interface GrayPage {
 }
 
 /** True when every entity box, every burnt rectangle and most of each label is black. */
-function grayBlack(
-  gray: GrayPage,
+function grayBlack(gray: GrayPage, checked: CheckedRects): boolean {
+  const { pixels, width, height } = gray;
+  const black = (r: PixelRect) => isBlack(pixels, width, height, r, checked.holes);
+  return (
+    checked.holes.every((h) => mostlyBlack(pixels, width, height, h)) && checked.black.every(black)
+  );
+}
+
+/** The rectangles (check-scale pixels) a page's pixel check reads, and nothing else. */
+interface CheckedRects {
+  /** Entity boxes and burnt rectangles: black inside their inset edges, outside the holes. */
+  black: PixelRect[];
+  /** Label rectangles: mostly black. */
+  holes: PixelRect[];
+  /** Every rectangle read: a decoder need not produce pixels outside them. */
+  all: PixelRect[];
+}
+
+/** The page's rectangles to check at `scale`: entity boxes, burnt rectangles, label holes. */
+function checkedRects(
   scale: number,
   rendered: number,
   boxes: readonly PixelRect[],
   burnt: readonly PixelRect[],
   labels: readonly LabelPlacement[],
-): boolean {
-  const { pixels, width, height } = gray;
+): CheckedRects {
   const holes = labels.map((l) => outerRect(l.rect, scale));
-  const black = (r: PixelRect) => isBlack(pixels, width, height, r, holes);
-  return (
-    holes.every((h) => mostlyBlack(pixels, width, height, h)) &&
-    boxes.every((b) => black(scaleRect(b, scale))) &&
-    burnt.every((r) => black(scaleRect(r, scale / rendered)))
-  );
+  const black = [
+    ...boxes.map((b) => scaleRect(b, scale)),
+    ...burnt.map((r) => scaleRect(r, scale / rendered)),
+  ];
+  return { black, holes, all: [...black, ...holes] };
 }
 
 /** Pixels per point the output is rendered at for the pixel check (75 dpi at most). */

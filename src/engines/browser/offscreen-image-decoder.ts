@@ -1,11 +1,16 @@
-import type { ImageDecoder, ImagePlacement } from '../../core/platform/ports';
+import type { ImageDecoder, ImagePlacement, PixelRect } from '../../core/platform/ports';
+import { canvasGray } from '../canvas-gray';
 
 /**
  * Decodes a JPEG with the browser's own decoder (createImageBitmap, off the main thread) and
  * draws it scaled on a white OffscreenCanvas, the way pdf.js draws a page-sized picture.
  * Colour profiles are not applied (`colorSpaceConversion: 'none'`), as PDF readers ignore them.
  */
-async function jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Uint8Array> {
+async function jpegGray(
+  jpeg: Uint8Array,
+  placement: ImagePlacement,
+  regions?: readonly PixelRect[],
+): Promise<Uint8Array> {
   const blob = new Blob([jpeg as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
   const bitmap = await createImageBitmap(blob, {
     colorSpaceConversion: 'none',
@@ -19,14 +24,7 @@ async function jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Ui
     context.fillStyle = '#fff';
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(bitmap, 0, 0, drawn.width, drawn.height);
-    const rgba = context.getImageData(0, 0, size.width, size.height).data;
-    const count = size.width * size.height;
-    const gray = new Uint8Array(count);
-    // Rec. 601 luma in integers, as `canvasRaster`'s grayPixels computes it.
-    for (let i = 0, p = 0; i < count; i++, p += 4) {
-      gray[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
-    }
-    return gray;
+    return canvasGray(context, size.width, size.height, regions);
   } finally {
     bitmap.close();
     canvas.width = 1;

@@ -1,20 +1,16 @@
 import { createCanvas, Image } from '@napi-rs/canvas';
-import type { ImageDecoder, ImagePlacement } from '../../core/platform/ports';
-
-/** Rec. 601 luma in integers, as `canvasRaster`'s grayPixels computes it. */
-function toGray(rgba: Uint8ClampedArray, count: number): Uint8Array {
-  const gray = new Uint8Array(count);
-  for (let i = 0, p = 0; i < count; i++, p += 4) {
-    gray[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
-  }
-  return gray;
-}
+import type { ImageDecoder, ImagePlacement, PixelRect } from '../../core/platform/ports';
+import { canvasGray } from '../canvas-gray';
 
 /**
  * Decodes a JPEG with Skia's libjpeg-turbo and draws it scaled on a white canvas, the way
  * pdf.js draws a page-sized picture: native decoding instead of pdf.js's JavaScript decoder.
  */
-async function jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Uint8Array> {
+async function jpegGray(
+  jpeg: Uint8Array,
+  placement: ImagePlacement,
+  regions?: readonly PixelRect[],
+): Promise<Uint8Array> {
   const image = new Image();
   const loaded = new Promise<void>((resolve, reject) => {
     image.onload = resolve;
@@ -29,8 +25,7 @@ async function jpegGray(jpeg: Uint8Array, placement: ImagePlacement): Promise<Ui
     context.fillStyle = '#fff';
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(image, 0, 0, drawn.width, drawn.height);
-    const rgba = context.getImageData(0, 0, size.width, size.height).data;
-    return toGray(rgba, size.width * size.height);
+    return canvasGray(context, size.width, size.height, regions);
   } finally {
     // Shrinking frees the pixel buffer now rather than at the next GC.
     canvas.width = 1;

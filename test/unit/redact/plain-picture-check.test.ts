@@ -77,9 +77,9 @@ function engineWith(decoder: ImageDecoder): { engine: PdfEngine; calls: () => nu
     engine: {
       open: (data, options) => node.open(data, options),
       images: {
-        jpegGray: (jpeg, placement) => {
+        jpegGray: (jpeg, placement, regions) => {
           calls++;
-          return decoder.jpegGray(jpeg, placement);
+          return decoder.jpegGray(jpeg, placement, regions);
         },
       },
     },
