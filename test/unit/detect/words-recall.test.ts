@@ -55,6 +55,19 @@ describe('person names in forms, tables and signature blocks', () => {
       'Mit freundlichen Grüßen\nFriederike Brandstätter\nStadtwerke Kassel GmbH',
       'Friederike Brandstätter',
     ],
+    // Bank statements and payslips: a title in capitals, a surname written first after a label.
+    ['MR JOHN A SMITH\n12 ELM STREET', 'JOHN A SMITH'],
+    ['Employee: SMITH, John\nDept: Sales', 'SMITH, John'],
+    ['Patient: Rossi, Maria Luisa', 'Rossi, Maria Luisa'],
+    // Titles written out, and a salutation ending in a colon.
+    ['Nous avons reçu la lettre de Monsieur Dupont hier.', 'Dupont'],
+    ['la Signora Bianchi ha chiamato', 'Bianchi'],
+    ['Estimada Señora García:\nLe escribo', 'García'],
+    // People named by their role in a form.
+    ['Attending physician: Anna Roth', 'Anna Roth'],
+    ['Vermieter: Hans-Peter Oberhuber', 'Hans-Peter Oberhuber'],
+    ['Referente: Ludovica Da Ponte', 'Ludovica Da Ponte'],
+    ['Locataire : Yannick Kerjean', 'Yannick Kerjean'],
   ])('finds the name in %j', (text, name) => {
     expect(found(text, 'PERSON_NAME')).toContain(name);
   });
@@ -143,6 +156,9 @@ describe('organisations known by name or named in a field', () => {
     ['Datore di lavoro: Edilnord', 'Edilnord'],
     ['Praxis Dr. Brandt', 'Praxis Dr. Brandt'],
     ['Paiement à Atelier Besson et Fils le 3 mai', 'Atelier Besson et Fils'],
+    ['NORTHWIND TRADERS\n4 Harbour Road\nBristol BS1 4DJ', 'NORTHWIND TRADERS'],
+    ['Elle travaille chez Menuiserie Garnier depuis 2019', 'Menuiserie Garnier'],
+    ['Transportes Minho entregou a encomenda', 'Transportes Minho'],
   ])('finds the organisation in %j', (text, org) => {
     expect(found(text, 'ORGANIZATION')).toContain(org);
   });
@@ -161,6 +177,9 @@ describe('organisations known by name or named in a field', () => {
     'Health Insurance Claim Form',
     'Kevin Nakamura\nPolicy No. Group No. Member ID\n390.216.418 G-91344',
     'Contributi INPS 583,27',
+    'Data Descrizione Importo Saldo\n01/03 Pagamento carta 12,00',
+    'Provider: Dr. Anna Roth',
+    'Landlord: Anna Roth',
   ])('keeps %j out of organisations', (text) => {
     expect(found(text, 'ORGANIZATION')).toEqual([]);
   });

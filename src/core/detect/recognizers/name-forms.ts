@@ -26,6 +26,12 @@ const SURNAME_FIRST = new RegExp(
   'gu',
 );
 
+/** A title in capitals, then a name in capitals: "MR JOHN A SMITH", "FRAU UTE PFEIFFER". */
+const CAPS_TITLED = new RegExp(
+  `(?<![\\p{L}])(?:MR|MRS|MS|MISS|DR|PROF|HERR|FRAU|MME|MLLE|SR|SRA|SRTA|SIG|SIG\\.RA|DOTT|DOTT\\.SSA|Г-Н|Г-ЖА)\\.?${HS}+(${CAPS_WORD}(?:${HS}+(?:\\p{Lu}\\.?|${CAPS_PARTICLE}|${CAPS_WORD})){0,4})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
 /** Two to five words in capitals (initials and particles allowed), not inside a longer caps run. */
 const CAPS_NAME = new RegExp(
   `(?<![\\p{L}\\p{N}'’.-]|\\p{Lu}${HS})(${CAPS_WORD})((?:${HS}+(?:\\p{Lu}\\.|${CAPS_PARTICLE}|${CAPS_WORD})){1,4})(?![\\p{L}\\p{N}'’-]|${HS}\\p{Lu}{2})`,
@@ -93,6 +99,16 @@ function capsNames(text: string, spans: Span[]): void {
   });
 }
 
+function titledCaps(text: string, spans: Span[]): void {
+  eachMatch(CAPS_TITLED, text, (m) => {
+    const name = m[1]!;
+    const words = name.split(/[ \t]+/).filter((w) => w.length > 1 && !IS_CAPS_PARTICLE.test(w));
+    if (words.length === 0 || !words.every(nameWord)) return;
+    const start = m.index + m[0].length - name.length;
+    push(spans, start, start + name.length, 0.9, 'name in capitals after a title');
+  });
+}
+
 function russianNames(text: string, spans: Span[]): void {
   const words: Array<{ w: string; start: number; end: number }> = [];
   eachMatch(CYR_WORD, text, (m) => {
@@ -153,6 +169,7 @@ export const nameFormRecognizer: Recognizer = {
     const spans: Span[] = [];
     surnameFirst(folded, spans);
     capsNames(folded, spans);
+    titledCaps(folded, spans);
     russianNames(folded, spans);
     signers(folded, spans);
     return spans;

@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isSurname } from './name-evidence';
+import { ORG_HEADS } from './org-words';
 import { PLACES } from './places';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
@@ -174,6 +175,45 @@ function signatureCompanies(text: string, spans: Span[]): void {
   }
 }
 
+/** A street line under a letterhead: a house number first, a street word first, or a German street. */
+const STREET_LINE =
+  /^(?:\d{1,5}[a-zA-Z]?,?[ \t]+\p{L}|P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)[ \t]*\d)/u;
+/** Words that may sit inside a firm's name without a capital. */
+const NAME_LINKS = /^(?:&|and|und|et|y|e|of|the|de|del|der|di|da|du|des|für|per|и)$/u;
+/** Courtesy titles: a line with one is an addressee, not a letterhead. */
+const TITLE_WORD =
+  /^(?:mr|mrs|ms|miss|dr|prof|herr|frau|mme|mlle|m|sr|sra|srta|dña|sig|sig\.ra|dott|г-н|г-жа)\.?$/iu;
+
+/**
+ * A letterhead: the name of the sender above its street line, at the top of a page, in capitals
+ * or with a company word ("NORTHWIND TRADERS / 4 Harbour Road", "Kerjean Conseil / 12, allée…").
+ */
+function letterheads(text: string, spans: Span[]): void {
+  const lines = splitLines(text);
+  let pageTop = true;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const { start, value } = lines[i]!;
+    if (value.length === 0) continue;
+    const top = pageTop;
+    pageTop = text[start - 1] === '\f';
+    if (value.length < 3 || value.length > 60 || /[\d:@,;()]/.test(value)) continue;
+    if (!STREET_LINE.test(lines[i + 1]!.value)) continue;
+    const words = value.split(/[ \t]+/);
+    if (words.length > 6 || !words.some((w) => /\p{L}{3}/u.test(w))) continue;
+    if (!words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || NAME_LINKS.test(w))) continue;
+    // An addressee ("Herr Jörg Oberhuber", "Anna Roth"), a place or a heading is no letterhead.
+    if (words.some((w) => TITLE_WORD.test(w) || isFirstName(w) || isCommonWord(w))) continue;
+    if (PLACES.has(value)) continue;
+    const caps = !/\p{Ll}/u.test(value);
+    const companyWord = words.some((w) => ORG_HEADS.has(w.toLowerCase().replace(/\.$/, '')));
+    if (!top && !caps && !companyWord) continue;
+    // Below the name-block rule (0.72): a person's own name over their address stays a person.
+    const span = makeSpan('ORGANIZATION', start, start + value.length, 0.7, 'org-pattern');
+    span.reason = 'letterhead: a name above the street line';
+    spans.push(span);
+  }
+}
+
 /** Partnership names and signature-block company lines. */
 export const orgPatternRecognizer: Recognizer = {
   name: 'org-pattern',
@@ -184,6 +224,7 @@ export const orgPatternRecognizer: Recognizer = {
     definedCompanies(folded, spans);
     companyContexts(folded, spans);
     signatureCompanies(folded, spans);
+    letterheads(folded, spans);
     return spans;
   },
 };

@@ -23,6 +23,6 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'gruppe holding werke verlag logistik technik immobilien beratung handel versand grupo ' +
     'groupe gruppo transportes transports trasporti construcciones constructions costruzioni ' +
     'distribuciones talleres laboratorios laboratoires laboratori officine ateliers éditions ' +
-    'edizioni editorial editora'
+    'edizioni editorial editora conseil consultoría consulenza consultoria'
   ).split(' '),
 );

@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { CALENDAR_WORDS } from './dates/months';
+import { isCommonWord, isOrgOrPlaceWord } from './name-evidence';
 import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
 
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
@@ -34,6 +35,25 @@ const LABEL = new RegExp(
   `(?<![\\p{L}])(?:(?:full|first|last|middle|given|legal|maiden|patient|employee|customer|client|applicant|contact|account${HS}+holder|holder|insured|beneficiary|student|tenant|guardian|father's|mother's|spouse)${HS}+name|name|patient|employee|applicant|beneficiary|insured|tenant|guardian|nombre(?:${HS}+completo)?|apellidos?|paciente|empleado|titular|nom(?:${HS}+complet)?|prénom|patiente?|employée?|vorname|nachname|familienname|patient(?:in)?|mitarbeiter(?:in)?|nome(?:${HS}+completo)?|cognome|sobrenome|paziente|dipendente|funcionári[oa]|фио|имя|фамилия|отчество|пациент|сотрудник)${HS}*:${HS}*|(?<![\\p{L}])(?:signed${HS}+by|firmado${HS}+por|signé${HS}+par|unterzeichnet${HS}+von|firmato${HS}+da|assinado${HS}+por|подписал[а]?|${BY_LABEL})${HS}*:?${HS}*`,
   'giu',
 );
+/** ", John", ", Maria Luisa" after a surname written first. */
+const GIVEN_AFTER_COMMA =
+  /^,[ \t]*\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+\p{Lu}\.)?/u;
+
+/** People's roles in forms, tickets, leases and medical records, in the seven languages. */
+const ROLES = [
+  'physician|doctor|attending|referring${HS}+physician|primary${HS}+care${HS}+physician|nurse|therapist|dentist|pharmacist|prescriber|guarantor|subscriber|policy${HS}*holder|insured${HS}+person|dependent|witness|representative|agent|assignee|reporter|requester|owner|landlord|lessor|lessee|buyer|seller|recipient|sender|addressee|attn|attention|c/o|next${HS}+of${HS}+kin|emergency${HS}+contact|contact${HS}+person|case${HS}+manager|account${HS}+manager|supervisor',
+  'médic[oa]|doctora?|asegurad[oa]|beneficiari[oa]|tutora?|arrendador[a]?|arrendatari[oa]|inquilin[oa]|propietari[oa]|cónyuge|contacto|remitente|destinatari[oa]|solicitante|testigo|representante|persona${HS}+de${HS}+contacto',
+  'médecin(?:${HS}+traitant)?|assuré(?:e)?|bénéficiaire|tuteur|tutrice|bailleur|locataire|propriétaire|conjoint(?:e)?|expéditeur|destinataire|demandeur|témoin|représentant(?:e)?|interlocut(?:eur|rice)|titulaire',
+  '(?:haus|behandelnde[rn]?${HS}+)?arzt|ärztin|versicherte[r]?|begünstigte[r]?|vermieter(?:in)?|mieter(?:in)?|eigentümer(?:in)?|ehepartner(?:in)?|ansprechpartner(?:in)?|absender|empfänger(?:in)?|sachbearbeiter(?:in)?|antragsteller(?:in)?|zeugin|zeuge|vertreter(?:in)?|kontoinhaber(?:in)?|inhaber(?:in)?',
+  'medico(?:${HS}+curante)?|assicurat[oa]|beneficiari[oa]|tutore|locatore|conduttore|inquilin[oa]|proprietari[oa]|coniuge|referente|mittente|destinatari[oa]|operatore|richiedente|testimone|rappresentante|intestatari[oa]|titolare',
+  'médic[oa](?:${HS}+assistente)?|segurad[oa]|beneficiári[oa]|senhorio|arrendatári[oa]|proprietári[oa]|cônjuge|remetente|destinatári[oa]|requerente|testemunha',
+  'врач|лечащий${HS}+врач|застрахованный|арендодатель|арендатор|наниматель|собственник|владелец|супруга?|контактное${HS}+лицо|отправитель|получатель|представитель|свидетель|менеджер|оператор',
+]
+  .join('|')
+  .replace(/\$\{HS\}/g, HS);
+/** A role label and its colon; the name after it is a person's. */
+const ROLE_LABEL = new RegExp(`(?<![\\p{L}])(?:${ROLES})${HS}*:${HS}*`, 'giu');
+
 /** Words in front of "Name:" that make it a thing's name ("Company Name", "File Name"). */
 const NOT_PERSON_QUALIFIER = new Set([
   'company',
@@ -176,7 +196,30 @@ export const personNameRecognizer: Recognizer = {
         const lastSpace = folded.lastIndexOf(' ', found[1] - 1);
         if (lastSpace > found[0]) found[1] = lastSpace;
       }
-      if (found) spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
+      if (!found) return;
+      // "Employee: SMITH, John", "Patient: Rossi, Maria": surname, comma, given names.
+      const given = GIVEN_AFTER_COMMA.exec(folded.slice(found[1], found[1] + 60));
+      if (given && !/[ \t]/.test(folded.slice(found[0], found[1]).trim()))
+        found[1] += given[0].length;
+      spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
+    });
+    eachMatch(ROLE_LABEL, folded, (m) => {
+      const found = nameAt(folded, m.index + m[0].length);
+      if (!found) return;
+      const value = words(folded, found[0], found[1]);
+      // "Provider: Mercy General Hospital", "Landlord: Oberhuber Immobilien": a body, not a person.
+      if (value.some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
+      if (
+        /^[ \t]*(?:GmbH|AG|Inc|LLC|Ltd|S\.|SARL|SAS|Lda|ООО)/u.test(
+          folded.slice(found[1], found[1] + 8),
+        )
+      )
+        return;
+      const given = GIVEN_AFTER_COMMA.exec(folded.slice(found[1], found[1] + 60));
+      if (given && value.length === 1) found[1] += given[0].length;
+      const span = makeSpan('PERSON_NAME', found[0], found[1], 0.9, 'person-name');
+      span.reason = `name after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
+      spans.push(span);
     });
     eachMatch(TITLE, folded, (m) => {
       // "1234 Oak Dr Springfield": "Dr" ends a street there, it is no title. Other titles never
@@ -209,6 +252,8 @@ export const personNameRecognizer: Recognizer = {
       if (!found) return;
       const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
       if (CALENDAR_WORDS.has(first) || ROLE_WORDS.has(first)) return;
+      // "Madame, Monsieur M. Dupont": a title followed by another title; the next one reads it.
+      if (/^\p{Lu}$/u.test(folded.slice(found[0], found[1]))) return;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name'));
     });
     eachMatch(SALUTATION, folded, (m) => {
