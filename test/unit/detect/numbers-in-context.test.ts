@@ -195,3 +195,46 @@ describe('money, cards, postcodes, phones and accounts in context', () => {
     expect(found(field)).toContainEqual(['ACCOUNT', 'DE89 3704 2204 9150\n9716 11']);
   });
 });
+
+describe('secrets, device identifiers and health numbers after their labels', () => {
+  it('reads PINs, card security codes and one-time codes in seven languages', () => {
+    expect(found('PIN 4821')).toEqual([['PASSWORD', '4821']]);
+    expect(found('CVV: 123')).toEqual([['PASSWORD', '123']]);
+    expect(found('Verification code: 884213')).toEqual([['PASSWORD', '884213']]);
+    expect(found('Código de verificación: 551234')).toEqual([['PASSWORD', '551234']]);
+    expect(found('Ihr Bestätigungscode lautet 552901')).toContainEqual(['PASSWORD', '552901']);
+    expect(found('Код подтверждения: 774120')).toEqual([['PASSWORD', '774120']]);
+    expect(reasonOf('CVV: 123', '123')).toContain('CVV');
+  });
+
+  it('reads tokens after their label and plain user names after a colon', () => {
+    expect(found('Access token: a8f5f167f44f4964e6c998dee827110c')).toEqual([
+      ['PASSWORD', 'a8f5f167f44f4964e6c998dee827110c'],
+    ]);
+    expect(found('Username: jsmith')).toEqual([['ID', 'jsmith']]);
+    expect(found('The username is required.')).toEqual([]);
+  });
+
+  it('reads UUIDs, VINs, UK National Insurance numbers and masked SSNs by shape', () => {
+    expect(found('Device 3f2504e0-4f89-11d3-9a0c-0305e82c3301 paired')).toEqual([
+      ['ID', '3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+    ]);
+    expect(found('VIN: 1HGCM82633A004352')).toEqual([['ID', '1HGCM82633A004352']]);
+    expect(found('NI number QQ 12 34 56 C')).toContainEqual(['ID', 'QQ 12 34 56 C']);
+    expect(found('Social Security Number: XXX-XX-1234')).toEqual([['SSN', 'XXX-XX-1234']]);
+    // A 17-character product code in lower case or without digits is no VIN.
+    expect(found('SKU abcdefghjk1234567 and ABCDEFGHJKLMNPRST')).toEqual([]);
+  });
+
+  it('reads health, stay and mandate numbers and UK sort codes', () => {
+    expect(covered('NHS number 943 476 5919', '943 476 5919')).toBe(true);
+    expect(covered('Krankenversicherungsnummer A123456789', 'A123456789')).toBe(true);
+    expect(covered("Numéro d'allocataire 1234567", '1234567')).toBe(true);
+    expect(covered('numéro de séjour 2024-55871', '2024-55871')).toBe(true);
+    expect(covered('numero di ricovero 2024/1187', '2024/1187')).toBe(true);
+    expect(covered('Mandatsreferenz 2024-0042', '2024-0042')).toBe(true);
+    expect(covered('Prescription # RX-88123', 'RX-88123')).toBe(true);
+    expect(found('Sort code: 20-00-00')).toEqual([['ACCOUNT', '20-00-00']]);
+    expect(covered('л/с 40817810099910004312', '40817810099910004312')).toBe(true);
+  });
+});

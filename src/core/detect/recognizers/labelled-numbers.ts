@@ -9,7 +9,8 @@ import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
-interface LabelKind {
+/** A family of labels: the tag its values get and how they read. */
+export interface LabelKind {
   tag: TextTag;
   /** Label words; matched case-insensitively at word boundaries. */
   label: string;
@@ -38,7 +39,19 @@ const KINDS: readonly LabelKind[] = [
       `застрахованного|омс|n[º°]\\s?sécu|sécu|carte\\svitale|tarjeta\\ssanitaria|tessera\\ssanitaria|utente\\ssns|nhc|ipp|` +
       `fall-?nr\\.?|cod\\.?\\spaziente|nosologico|мед\\.?\\sкарты|истории\\sболезни|` +
       // Contracts of a person (insurance, lease, phone line).
-      `contract(?:\\s(?:no|number|id))?|vertrags-?nr\\.?|contrato|contratto|договор|договору`,
+      `contract(?:\\s(?:no|number|id))?|vertrags-?nr\\.?|contrato|contratto|договор|договору|` +
+      // Health and social insurance numbers named by the card or scheme.
+      `nhs(?:\\s(?:no|number))?|hospital\\s(?:no|number|id)|insurance(?:\\s(?:no|number|card))|insured\\s(?:id|no|number)|` +
+      `health\\s(?:card|insurance)\\s(?:no|number)|krankenversicherungsnummer|patienten-id|national\\sinsurance(?:\\s(?:no|number))?|` +
+      `ni\\s(?:no|number)|allocataire|police|cip|sip|полис\\p{L}*|пациент\\p{L}*|клиент\\p{L}*|заявк\\p{L}*|обращени\\p{L}*|` +
+      // Devices and supply points of a person: phone IMEI, vehicle VIN, meter and supply-point codes.
+      `device\\s(?:id|no|number)|imei|vin|meter\\s(?:no|number|id)|zählernummer|cups|pod|pdl|n°\\sde\\scompteur|` +
+      `número\\sde\\scontador|номер\\sсч[её]тчика|` +
+      // Hospital stays, lab samples and prescriptions; a direct-debit mandate.
+      `encounter(?:\\s(?:id|no|number))?|visit\\s(?:id|no|number)|accession(?:\\s(?:id|no|number))?|specimen\\s(?:id|no|number)|` +
+      `prescription(?:\\s(?:id|no|number))?|rx|admission\\s(?:id|no|number)|aufnahme-?nr\\.?|aufnahmenummer|episodio|episódio|séjour|ricovero|` +
+      `госпитализации|направлени\\p{L}*|mandate\\sreference|mandatsreferenz|référence\\sde\\smandat|rum|referencia\\sdel\\smandato|` +
+      `riferimento\\smandato|referência\\sdo\\smandato`,
   },
   {
     tag: 'ID',
@@ -47,7 +60,7 @@ const KINDS: readonly LabelKind[] = [
       `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
       `empleado|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
       `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.|` +
-      `matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
+      `personnel(?:\\s(?:no|number|id))?|payroll(?:\\s(?:no|number|id))?|worker\\sid|mecanogr[áa]fico|сотрудник\\p{L}*|matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
   },
   {
     tag: 'ID',
@@ -107,13 +120,13 @@ const KINDS: readonly LabelKind[] = [
     label:
       `account(?:\\s(?:no|number|#))?|acct\\.?|routing(?:\\s(?:no|number))?|aba|sort\\scode|` +
       `cuenta|código\\sde\\sentidad|compte|code\\sbanque|kontonummer|konto|blz|conto|codice\\sabi|abi|cab|` +
-      `conta|nib|código\\sdo\\sbanco|счёта|счета|счёт|счет|бик|р/с|к/с`,
+      `conta|nib|código\\sdo\\sbanco|счёта|счета|счёт|счет|бик|р/с|к/с|л/с`,
   },
 ];
 
 /** Between the label and the value: separators, "No.", "number", an "ID" word, at most one line end. */
 const FILLER = new RegExp(
-  `(?:[ \\t]|[:#=№]|\\.(?!\\d)|-(?![\\p{L}\\p{N}])|(?:${NO}|number|numbers|#|id|number is|is|es|est|ist|è|é)(?![\\p{L}\\p{N}])){0,8}(?:\\n[ \\t]*)?`,
+  `(?:[ \\t]|[:#=№]|\\.(?!\\d)|-(?![\\p{L}\\p{N}])|(?:${NO}|number|numbers|#|id|reference|ref\\.?|code|identifier|number is|is|es|est|ist|è|é)(?![\\p{L}\\p{N}])){0,8}(?:\\n[ \\t]*)?`,
   'iuy',
 );
 
@@ -135,19 +148,24 @@ const NOT_A_VALUE =
   /^(?:of|the|and|or|for|to|in|on|a|an|holder|date|type|status|de|del|la|le|les|des|du|et|y|o|und|der|die|das|di|da|do|e|il|и|в|на)$/iu;
 
 /** True when `value` can be an identifier for a label of this kind. */
-function plausible(value: string, kind: LabelKind): boolean {
+function plausible(value: string, kind: LabelKind, colon = false): boolean {
   const bare = value.replace(/^[@#]/, '');
   const alnum = bare.replace(/[^\p{L}\p{N}]/gu, '');
   if (alnum.length < 3 || alnum.length > 34) return false;
   if (NOT_A_VALUE.test(bare)) return false;
   // "IT60" of "conto IT60 X054 …" is the start of an IBAN, which the IBAN recognizer reads whole.
   if (/^[A-Z]{2}\d{2}$/.test(bare)) return false;
-  // Dates and years belong to the date recognizer ("Policy 2024", "Case 15.01.2024").
-  if (/^(?:19|20)\d\d$/.test(bare) || /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(bare)) return false;
+  // Dates and years belong to the date recognizer ("Policy 2024", "Case 15.01.2024"); a UK sort
+  // code ("20-00-00") has a date's shape but follows an account label.
+  if (/^(?:19|20)\d\d$/.test(bare)) return false;
+  if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(bare) && !/^\d\d-\d\d-\d\d$/.test(bare))
+    return false;
+  if (/^\d\d-\d\d-\d\d$/.test(bare) && kind.tag !== 'ACCOUNT') return false;
   if (/\p{N}/u.test(alnum)) return alnum.length >= 4 || /^[@#]/.test(value);
   if (!kind.lettersOnly) return false;
-  // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word.
-  return /^[@]/.test(value) || /[_.]/.test(bare);
+  // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word;
+  // after a colon ("Username: jsmith") a lower-case token is the value.
+  return /^[@]/.test(value) || /[_.]/.test(bare) || (colon && /^[a-z][a-z0-9]{2,29}$/.test(bare));
 }
 
 /**
@@ -162,7 +180,7 @@ const REQUEST_WORD =
 const LABEL_PHRASE = /[ \t]+[^\n\f:\d#]{1,32}:[ \t]*/y;
 
 /** The value after a label ending at `labelEnd`: [start, end, filler], or undefined. */
-function valueAfter(
+export function valueAfter(
   folded: string,
   labelEnd: number,
   kind: LabelKind,
@@ -179,7 +197,8 @@ function valueAfter(
     if (!v) continue;
     let end = start + v[0].length;
     while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
-    if (plausible(folded.slice(start, end), kind)) return [start, end, filler];
+    if (plausible(folded.slice(start, end), kind, /:[ \t]*$/.test(filler)))
+      return [start, end, filler];
   }
   return undefined;
 }

@@ -31,6 +31,17 @@ const PRIVATE_KEY =
 const PASSWORD_SENTENCE =
   /(?<![\p{L}\p{N}])(password|passcode|passwort|kennwort|contraseña|contrasena|mot de passe|parola d'ordine|password|senha|palavra-passe|пароль|pin|пин|пин-код|clave|clé|clef|schlüssel|key|chiave|chave|ключ)((?:[ \t]+[\p{L}][\p{L}-]{1,11}){0,4}?)[ \t]*\n?[ \t]*(?::|=|(?<![\p{L}])(?:is|was|to|es|era|est|était|etait|ist|war|lautet|è|é|был|была|было|—))[ \t]*(?:[:][ \t]*)?\n?[ \t]*([^\s"'«»“”]{4,64})/giu;
 
+/**
+ * Codes that are secrets by their label: PINs, card security codes and one-time or verification
+ * codes in the seven languages, followed by the digits with or without a separator.
+ */
+const CODE_LABEL =
+  /(?<![\p{L}\p{N}])(?:pin(?:[ -]code)?|passcode|cvv2?|cvc2?|csc|security code|verification code|one-time (?:pass)?code|otp|código (?:de )?(?:verificación|seguridad|verificação|segurança)|code de (?:vérification|sécurité|confirmation)|cryptogramme|bestätigungscode|sicherheitscode|prüfnummer|codice di (?:verifica|sicurezza)|код (?:подтверждения|безопасности)|пин-код|пин)[ \t]*(?:[:#=][ \t]*|(?:is|was|es|era|est|était|ist|lautet|war|è|é)[ \t]+)?(\d{3,8})(?![\p{L}\p{N}]|[.,]\d)/giu;
+
+/** A token or secret after its label: "Access token: a8f5f167...", "Client secret = 9f86...". */
+const TOKEN_LABEL =
+  /(?<![\p{L}\p{N}])(?:(?:access|refresh|auth|api|bearer)[ _-]?token|token|client[ _-]?secret|secret(?:[ _-]?key)?|api[ _-]?key|apikey)[ \t]*[:=][ \t]*([A-Za-z0-9._~+/=-]{16,200})(?![A-Za-z0-9._~+/=-])/giu;
+
 /** A value that is a word of the sentence, not a secret ("required", "changed"). */
 function looksSecret(value: string, label: string, colon: boolean): boolean {
   if (/^(?:key|schlüssel|chiave|chave|ключ|clave|clé|clef)$/iu.test(label)) {
@@ -57,6 +68,20 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
   for (const m of folded.matchAll(BEARER)) {
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.9, 'Bearer token');
+  }
+  for (const m of folded.matchAll(CODE_LABEL)) {
+    const end = m.index + m[0].length;
+    push(end - m[1]!.length, end, 0.85, `code after "${m[0].slice(0, -m[1]!.length).trim()}"`);
+  }
+  for (const m of folded.matchAll(TOKEN_LABEL)) {
+    if (!/\d/.test(m[1]!) || !/[A-Za-z]/.test(m[1]!)) continue;
+    const end = m.index + m[0].length;
+    push(
+      end - m[1]!.length,
+      end,
+      0.9,
+      `token after "${m[0].slice(0, -m[1]!.length).replace(/[:=\s]+$/, '')}"`,
+    );
   }
   for (const m of folded.matchAll(PRIVATE_KEY))
     push(m.index, m.index + m[0].length, 0.99, 'private key block');

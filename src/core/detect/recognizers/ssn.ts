@@ -21,6 +21,9 @@ export function validSsnParts(area: string, group: string, serial: string): bool
   return group !== '00' && serial !== '0000';
 }
 
+/** A masked SSN that still shows its last four digits: "XXX-XX-1234", "***-**-6789". */
+const MASKED = /(?<![\p{L}\p{N}*])(?:XXX|xxx|\*{3})-(?:XX|xx|\*{2})-\d{4}(?![\p{L}\p{N}])/gu;
+
 /** Recognises US Social Security numbers. */
 export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
   const { folded } = input;
@@ -40,6 +43,11 @@ export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
     // a test value or a number the plan does not know yet, and still someone's to a reader.
     if (!validSsnParts(area, group, serial)) score -= labelled ? 0.3 : 0.15;
     spans.push(makeSpan('SSN', start, end, score, 'ssn'));
+  }
+  for (const m of folded.matchAll(MASKED)) {
+    const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.85, 'ssn');
+    span.reason = 'masked SSN with its last four digits';
+    spans.push(span);
   }
   return spans;
 });

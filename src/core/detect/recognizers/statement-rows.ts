@@ -11,7 +11,7 @@ import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
-  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого)(?![\p{L}])/giu;
 
 /** Labels whose value is an amount of money of a person (pay, rent, balance). */
 const MONEY_LABEL =
@@ -24,6 +24,9 @@ const AMOUNT =
 /** Short month names of the seven languages as statement rows print them ("Mar", "mars", "Mär.", "мар"). */
 const MONTH =
   '(?:jan|janv|ene|gen|feb|févr|fév|fev|mar|mär|märz|mars|apr|avr|abr|may|mai|mag|jun|juin|juni|giu|jul|juil|juli|lug|aug|ago|août|sep|sept|set|oct|okt|ott|out|nov|dec|déc|dez|dic|янв|фев|мар|апр|ма[йя]|июн[ья]?|июл[ья]?|авг|сен|окт|ноя|дек)(?![\\p{L}])\\.?';
+
+/** A whole amount with thousands groups ("1,200", "15.000"), read only under a money column. */
+const GROUPED_INTEGER = /(?<![\p{L}\p{N}.,'/:-])\d{1,3}(?:[,.]\d{3})+(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 /** A row's leading short date: "03/09", "14.03.", "14.03", "Sep 3", "3 Sep", "14. März", "14 мар". */
 const ROW_DATE = new RegExp(
@@ -172,6 +175,17 @@ export const statementRowRecognizer = safeRecognizer(
             'statement-row',
           );
           span.reason = 'short date in a statement row';
+          spans.push(span);
+        }
+        for (const m of line.text.matchAll(GROUPED_INTEGER)) {
+          const span = makeSpan(
+            'MONEY_AMOUNT',
+            line.start + m.index,
+            line.start + m.index + m[0].length,
+            0.7,
+            'statement-row',
+          );
+          span.reason = 'whole amount under a money column';
           spans.push(span);
         }
         for (const m of line.text.matchAll(AMOUNT)) {

@@ -53,6 +53,17 @@ const SNILS = /(?<![\p{L}\p{N}_.-])\d{3}-\d{3}-\d{3}[ -]\d{2}(?![\p{L}\p{N}_]|[.
 const NIR =
   /(?<![\p{L}\p{N}_.,-])[12] \d{2} (?:0[1-9]|1[0-2]|[2-9]\d) (?:\d{2}|2[AB]) \d{3} \d{3}(?: \d{2})?(?![\p{L}\p{N}_]|[.,-]\d)/gu;
 
+/** A UUID (device, session or record identifier): 8-4-4-4-12 hex digits. */
+const UUID =
+  /(?<![\p{L}\p{N}_-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}_-])/giu;
+
+/** A vehicle identification number: 17 capitals and digits without I, O, Q, digits among them. */
+const VIN =
+  /(?<![\p{L}\p{N}_-])(?=[A-HJ-NPR-Z0-9]*\d[A-HJ-NPR-Z0-9]*\d)(?=[0-9]*[A-HJ-NPR-Z][0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}(?![\p{L}\p{N}_-])/gu;
+
+/** A UK National Insurance number: "QQ 12 34 56 C" (prefix letters not checked: a sample is still one). */
+const NINO = /(?<![\p{L}\p{N}])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/gu;
+
 /** True when the 11-digit Brazilian CPF has valid check digits. */
 export function cpfValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || isRepeatedDigit(digits)) return false;
@@ -110,6 +121,11 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (
     );
   }
   for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
+  for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
+  for (const m of folded.matchAll(VIN))
+    push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
+  for (const m of folded.matchAll(NINO))
+    push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
   for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
   return spans;
 });
