@@ -30,7 +30,7 @@ type Join = 'glue' | 'space' | 'soft' | undefined;
 const CLOSED_END = /[.!?;:]$/;
 /** A full stop that does not close anything: a day's ordinal or a title's abbreviation. */
 const OPEN_DOT_END =
-  /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev)\.$/iu;
+  /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|\p{L}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev)\.$/iu;
 /** A soft hyphenation: a lower-case word broken with a hyphen, continued in lower case. */
 const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */

@@ -227,6 +227,21 @@ describe('streets and places', () => {
   });
 });
 
+describe('names across line ends', () => {
+  it.each([
+    [
+      'Thank you for your letter. As agreed, our site manager Esperanza L.\nde los Santos will visit the property next week.',
+      'Esperanza L.\nde los Santos',
+    ],
+    [
+      'This agreement is made between Acme, represented by Gianluca J.\nSantangelo (the Client), and the other party',
+      'Gianluca J.\nSantangelo',
+    ],
+  ])('reads a name broken after its middle initial in %j', (text, name) => {
+    expect(found(text, 'PERSON_NAME')).toContain(name);
+  });
+});
+
 describe('links', () => {
   it('covers a whole mailto: link, not only the address inside it', () => {
     expect(found('reach me at mailto:nadia.lindqvist@yahoo.com.', 'URL')).toEqual([
