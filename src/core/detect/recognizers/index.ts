@@ -1,6 +1,9 @@
 import type { Recognizer } from '../span';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
+import { documentColumnRecognizer } from './document-columns';
+import { referenceNumberRecognizer } from './reference-numbers';
+import { secretFieldRecognizer } from './secret-fields';
 import { TEXTUAL_RECOGNIZERS } from './textual';
 
 /** Every built-in recognizer, in no particular order (overlaps are resolved afterwards). */
@@ -9,4 +12,9 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ...TEXTUAL_RECOGNIZERS,
   // Date forms the general date parser leaves out ("on 05/28", "14.03.", "8-dic-2025").
   dayMonthRecognizer,
+  // Reference numbers of a person's file, secrets in form fields without a colon, passport,
+  // ticket and identity numbers under their table column.
+  referenceNumberRecognizer,
+  secretFieldRecognizer,
+  documentColumnRecognizer,
 ];

@@ -44,7 +44,18 @@ const PHONE_CONTEXT =
   /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт)(?!\p{L}{3})/iu;
 
 /** Numbers printed with a one-digit trunk or long-distance prefix: "1-800-555-0147", "8 (495) 123-45-67". */
-const TRUNK_PRINTED = /^1[-. ][2-9]\d\d[-. ]\d{3}[-. ]\d{4}$|^8 ?\(\d{3,4}\) ?\d{2,3}-\d{2}-\d{2}$/;
+const TRUNK_PRINTED =
+  /^1[-. ][2-9]\d\d[-. ]\d{3}[-. ]\d{4}$|^8 ?\(\d{3,4}\) ?\d{2,3}-\d{2}-\d{2}$|^8-9\d\d-\d{3}-\d{2}-\d{2}$/;
+
+/**
+ * National shapes printed otherwise than libphonenumber groups them, valid numbers only: an
+ * Italian mobile "338-2708418", a German area code before a slash with an extension
+ * "0931/53580-24" (the old DIN 5008 form).
+ */
+const PRINTED_NATIONAL: ReadonlyArray<[CountryCode, RegExp]> = [
+  ['IT', /^3\d\d[- ]\d{6,7}$/],
+  ['DE', /^0\d{2,4}\/\d{3,8}(?:-\d{1,5})?$/],
+];
 
 /** Currency next to the digits: it is an amount. */
 const CURRENCY_BEFORE = /[$€£¥₽₹]\s?$|(?<!\p{L})(?:usd|eur|gbp|rub|chf)\s?$/iu;
@@ -143,6 +154,7 @@ function scoreNumber(candidate: string, labelled: boolean): number {
       if (groupedLikeNational(candidate, n.formatNational())) return 0.7;
       // Spanish landlines are as often printed "91 123 45 67" as the plan's "911 23 45 67".
       if (region === 'ES' && /^9\d \d{3} \d{2} \d{2}$/.test(candidate)) return 0.7;
+      if (PRINTED_NATIONAL.some(([r, shape]) => r === region && shape.test(candidate))) return 0.7;
     }
     if (n.isPossible()) possible = true;
   }

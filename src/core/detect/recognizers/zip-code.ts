@@ -25,6 +25,8 @@ const CONTINENTAL = new RegExp(
 );
 /** A capitalised city name right after the number ("28013 Madrid", "75001 Paris Cedex"). */
 const CITY_AFTER = new RegExp(`^${HS}+(\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}{2,}(?![\\p{L}]))`, 'u');
+/** The city alone at the start of the next line, after a postcode that ends its line. */
+const CITY_NEXT_LINE = new RegExp(`^${HS}*\\n${HS}*(\\p{Lu}[\\p{Ll}'-]+)${HS}*(?:\\n|$)`, 'u');
 /** Postcode labels in the seven languages. */
 const LABEL_BEFORE =
   /(?:\bzip(?:\s*code)?|postal\s*code|post\s*code|postcode|\bPLZ|Postleitzahl|\bCP\b|c\.p\.|código\s*postal|code\s*postal|\bCAP\b|c\.a\.p\.|индекс|почтовый)\s*[:.#-]?\s*$/iu;
@@ -121,9 +123,13 @@ export const zipCodeRecognizer: Recognizer = {
         spans.push(span);
         return;
       }
-      // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid".
-      if (!/^[ \t]*$|,[ \t]*$/.test(lead)) return;
-      const city = CITY_AFTER.exec(folded.slice(end, end + 40))?.[1];
+      // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid",
+      // or a letterhead's separator ("Am Markt 3 · 49009 Osnabrück", "Via Roma, 8 / 37159 Verona").
+      if (!/^[ \t]*$|[,·|/–—][ \t]*$/.test(lead)) return;
+      // After a separator the city may be pushed to the next line ("… / 97088\nWürzburg").
+      const after = folded.slice(end, end + 40);
+      const city = (CITY_AFTER.exec(after) ??
+        (/[·|/–—][ \t]*$/.test(lead) ? CITY_NEXT_LINE.exec(after) : null))?.[1];
       if (city === undefined) return;
       // A table row ("1000 Regular pay 1,488.14 14,805.68"): amounts after the word, no city line.
       if (AMOUNT_LATER.test(folded.slice(end, lineEndOf(folded, end)))) return;

@@ -1,0 +1,133 @@
+/**
+ * Reference numbers of a person's file that the general ID labels leave out, in the seven
+ * languages: tax-notice and assessment references, booking and confirmation codes, prescription
+ * numbers, SIM card numbers, agents' codes, police registers, personnel numbers written short
+ * ("Matr.", "N.º personal"), customer numbers "at the creditor", and vehicle plates named in a
+ * sentence ("stopped driving the vehicle BI-JG 8510"). The label makes the value; the value must
+ * still look like an identifier (digits, or a booking code's capitals).
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+import { ID_VALUE, findLabelledValues, plausibleIdentifier } from './labelled-value';
+
+/** One family of labels, the value it takes and the rule shown in the review. */
+interface Family {
+  rule: string;
+  label: RegExp;
+  value: RegExp;
+  accepts: (value: string) => boolean;
+}
+
+const bounded = (body: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** A plate: capitals and digits in two to four groups ("BI-JG 8510", "0378 HZV", "Е383КМ 116"). */
+const PLATE_VALUE = /[\p{Lu}\d]{1,7}(?:[- ][\p{Lu}\d]{1,4}){0,3}(?![\p{L}\p{N}])/uy;
+
+function plateShaped(value: string): boolean {
+  const alnum = value.replace(/[^\p{L}\p{N}]/gu, '');
+  // Two digits together keep model names out ("Fahrzeug BMW X5").
+  return alnum.length >= 5 && alnum.length <= 10 && /\d{2}/.test(alnum) && /\p{Lu}/u.test(alnum);
+}
+
+/** A booking code: six capitals or capitals and digits ("QLWZLQ", "FAL56L"). */
+const BOOKING_VALUE =
+  /[A-Z0-9]{5,8}(?![\p{L}\p{N}])|[A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){3,30}(?![\p{L}\p{N}])/uy;
+
+const FAMILIES: readonly Family[] = [
+  {
+    rule: 'notice or file reference label',
+    label: bounded(
+      `notice(?:\\s(?:no\\.?|number))|assessment\\s(?:no\\.?|number|reference)|justificante|référence\\sde\\sl['’]avis|` +
+        `référence\\sfiscale|protocollo|protocolo|n\\.?º\\sde\\sliquidação|liquidación|номер\\sуведомления|bescheid-?nr\\.?|` +
+        `registro|n\\.?\\sregistro|nuipc|procédure|n°\\sde\\sprocédure|tagebuch-?nr\\.?|кусп|номер\\sкусп|diligencias|atestado`,
+    ),
+    value: ID_VALUE,
+    accepts: (v) => plausibleIdentifier(v, 5),
+  },
+  {
+    rule: 'booking reference label',
+    label: bounded(
+      `booking(?:\\s(?:reference|ref\\.?|code))|localizador|código\\sde\\sreserva|référence\\sde\\sréservation|` +
+        `buchungs(?:code|nummer|-?nr\\.?)|codice\\sprenotazione|код\\sбронирования|pnr`,
+    ),
+    value: BOOKING_VALUE,
+    accepts: (v) => /^(?=.*[A-Z])[A-Z0-9]{6}$/.test(v) || plausibleIdentifier(v, 5),
+  },
+  {
+    rule: 'reservation or confirmation label',
+    label: bounded(
+      `reservation\\s(?:no\\.?|number)|confirmation(?:\\s(?:no\\.?|number|code))?|bestätigung(?:snummer)?|` +
+        `confirmación|conferma|confirmação|подтверждение|номер\\sбронирования`,
+    ),
+    value: ID_VALUE,
+    accepts: (v) => plausibleIdentifier(v, 5),
+  },
+  {
+    rule: 'prescription, SIM or agent label',
+    label: bounded(
+      `rezept-?nr\\.?|rezeptnummer|n\\.?\\sricetta|ricetta|n\\.?º\\sde\\sreceta|receta|n\\.?º\\sda\\sreceita|receita|n°\\sd['’]ordonnance|ordonnance|` +
+        `№\\sрецепта|рецепта|iccid|sim(?:\\scard|-karte|-карта)?|agent\\scode|code\\sagent|codice\\sagente|код\\sагента|vermittler-?nr\\.?|` +
+        `vermittlernummer|(?<=\\()(?:code|código|codice|код)|tessera\\ssanitaria|matr\\.|n\\.?º\\spersonal|n[úu]mero\\spersonal|` +
+        // Officers' badges, files of a letter, pupils' numbers (Spanish NIA, French INE).
+        `n\\.?º\\sde\\splaca|dienstnummer|dienst-?nr\\.?|n\\.?º\\sde\\sagente|жетон|file\\s(?:no\\.?|number|ref\\.?)|` +
+        `nia|ine|schülernummer|schüler-?nr\\.?|n[úu]mero\\sde\\saluno|n\\.?º\\sde\\sprocesso`,
+    ),
+    value: ID_VALUE,
+    accepts: (v) => plausibleIdentifier(v, 5),
+  },
+  {
+    rule: 'vehicle named before its plate',
+    label: bounded(
+      `vehicle(?:\\swith\\splate)?|vehículo|véhicule(?:\\simmatriculé)?|immatriculé|fahrzeug|veicolo(?:\\stargato)?|targato|veículo|` +
+        `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером`,
+    ),
+    value: PLATE_VALUE,
+    accepts: plateShaped,
+  },
+];
+
+/**
+ * A customer number "at the creditor" ("Customer no. at creditor 157559335", "Kundennummer beim
+ * Gläubiger 892052095"): a customer label, a short phrase naming whose number it is, digits.
+ */
+const CUSTOMER_AT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:customer\\s(?:no\\.?|number|id)|n\\.?º\\sde\\scliente|n°\\sclient|kundennummer|kunden-?nr\\.?|` +
+    `codice\\scliente|n\\.?º\\sde\\scliente|лицевой\\sсч[её]т)` +
+    `[ \\t\\n]+(?:at|with|del|de|chez|le|beim|bei|presso|il|no|na|у)[ \\t\\n]+(?:(?:the|le|la|il|lo|o|a|el|dem|der)[ \\t]+)?\\p{L}+[ \\t]*:?[ \\t\\n]*(\\d[\\d -]{4,18}\\d)(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** Recognises reference numbers after the labels of `FAMILIES` and customer numbers "at" a firm. */
+export const referenceNumberRecognizer = safeRecognizer(
+  'reference-number',
+  ['ID'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    for (const family of FAMILIES) {
+      for (const v of findLabelledValues(folded, family.label, family.value)) {
+        let end = v.end;
+        while (end > v.start && /[.\-/ ]/.test(folded[end - 1]!)) end--;
+        const value = folded.slice(v.start, end);
+        if (!family.accepts(value)) continue;
+        const span = makeSpan(
+          'ID',
+          v.start,
+          end,
+          v.separator.includes('\n') ? 0.65 : 0.8,
+          'reference-number',
+        );
+        span.reason = `${family.rule}: "${folded.slice(v.labelStart, v.labelEnd)}"`;
+        spans.push(span);
+      }
+    }
+    for (const m of folded.matchAll(CUSTOMER_AT)) {
+      const value = m[1]!;
+      const end = m.index + m[0].length;
+      const span = makeSpan('ID', end - value.length, end, 0.75, 'reference-number');
+      span.reason = 'customer number at a named firm';
+      spans.push(span);
+    }
+    return spans;
+  },
+);
