@@ -68,6 +68,9 @@ describe('person names in forms, tables and signature blocks', () => {
     ['Vermieter: Hans-Peter Oberhuber', 'Hans-Peter Oberhuber'],
     ['Referente: Ludovica Da Ponte', 'Ludovica Da Ponte'],
     ['Locataire : Yannick Kerjean', 'Yannick Kerjean'],
+    // A note signed with a first name, and the payee of an invoice.
+    ['Thanks,\nPriya', 'Priya'],
+    ['Bill to: Anna Roth\n12 Elm Street', 'Anna Roth'],
   ])('finds the name in %j', (text, name) => {
     expect(found(text, 'PERSON_NAME')).toContain(name);
   });
@@ -95,6 +98,7 @@ describe('person names in forms, tables and signature blocks', () => {
   it.each([
     'FAQ, Maria asked about the refund.',
     'Kind regards,\nThe Support Team',
+    'Thanks,\nNow we go',
     'Mit freundlichen Grüßen\nIhr Kundenservice',
     'ACCOUNT STATEMENT FOR MARCH',
     'Patient: Anna Roth 45 years',
@@ -157,6 +161,8 @@ describe('organisations known by name or named in a field', () => {
     ['Praxis Dr. Brandt', 'Praxis Dr. Brandt'],
     ['Paiement à Atelier Besson et Fils le 3 mai', 'Atelier Besson et Fils'],
     ['NORTHWIND TRADERS\n4 Harbour Road\nBristol BS1 4DJ', 'NORTHWIND TRADERS'],
+    ['© 2024 Northwind Traders. All rights reserved.', 'Northwind Traders'],
+    ['(c) 2021 Brightwater Logistics Inc.', 'Brightwater Logistics Inc.'],
     ['Elle travaille chez Menuiserie Garnier depuis 2019', 'Menuiserie Garnier'],
     ['Transportes Minho entregou a encomenda', 'Transportes Minho'],
   ])('finds the organisation in %j', (text, org) => {

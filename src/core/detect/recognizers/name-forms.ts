@@ -53,13 +53,13 @@ const RU_INITIALS = new RegExp(
 );
 
 /** Closing formulas of letters and e-mails in the seven languages; the signer's name follows. */
-const CLOSING = `(?:kind|best|warm|with${HS}+kind)${HS}+regards|regards|sincerely|yours${HS}+(?:sincerely|faithfully|truly)|best${HS}+wishes|atentamente|un${HS}+saludo|saludos(?:${HS}+cordiales)?|cordialmente|(?:bien${HS}+)?cordialement|bien${HS}+à${HS}+vous|mit${HS}+freundlichen${HS}+grüßen|(?:viele|beste|freundliche|herzliche)${HS}+grüße|cordiali${HS}+saluti|distinti${HS}+saluti|(?:com${HS}+os${HS}+)?(?:melhores${HS}+)?cumprimentos|atenciosamente|с${HS}+уважением|с${HS}+наилучшими${HS}+пожеланиями`;
+const CLOSING = `(?:kind|best|warm|with${HS}+kind)${HS}+regards|regards|thanks|thank${HS}+you|many${HS}+thanks|best|cheers|gracias|un${HS}+abrazo|merci|bien${HS}+à${HS}+vous|danke|liebe${HS}+grüße|gruß|grazie|saluti|obrigad[oa]|abraços|спасибо|sincerely|yours${HS}+(?:sincerely|faithfully|truly)|best${HS}+wishes|atentamente|un${HS}+saludo|saludos(?:${HS}+cordiales)?|cordialmente|(?:bien${HS}+)?cordialement|bien${HS}+à${HS}+vous|mit${HS}+freundlichen${HS}+grüßen|(?:viele|beste|freundliche|herzliche)${HS}+grüße|cordiali${HS}+saluti|distinti${HS}+saluti|(?:com${HS}+os${HS}+)?(?:melhores${HS}+)?cumprimentos|atenciosamente|с${HS}+уважением|с${HS}+наилучшими${HS}+пожеланиями`;
 /**
  * The signer under a closing formula ("Kind regards,\n\nMADALENA QUINTELA"): the next line that
  * holds only two to four name words, in any case, after at most one blank line.
  */
 const SIGNER = new RegExp(
-  `(?<![\\p{L}])(?:${CLOSING})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*((?:\\p{Lu}[\\p{L}'’-]*\\.?)(?:[ \\t]+(?:${CAPS_PARTICLE}|van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las|\\p{Lu}[\\p{L}'’-]*\\.?)){1,4})[ \\t]*(?=\\n|$)`,
+  `(?<![\\p{L}])(?:${CLOSING})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*((?:\\p{Lu}[\\p{L}'’-]*\\.?)(?:[ \\t]+(?:${CAPS_PARTICLE}|van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las|\\p{Lu}[\\p{L}'’-]*\\.?)){0,4})[ \\t]*(?=\\n|$)`,
   'giu',
 );
 
@@ -152,7 +152,9 @@ function signers(text: string, spans: Span[]): void {
     // The pattern is case-blind (for the closing); the name words must be capitalised.
     if (!tokens.every((w) => /^\p{Lu}/u.test(w) || LOWER_PARTICLE.test(w))) return;
     const words = tokens.filter((w) => /^\p{Lu}/u.test(w) && !IS_CAPS_PARTICLE.test(w));
-    if (words.length < 2 || !words.every((w) => /^\p{Lu}\.$/u.test(w) || nameWord(w))) return;
+    if (!words.every((w) => /^\p{Lu}\.$/u.test(w) || nameWord(w))) return;
+    // One word signs a note ("Thanks,\nPriya") only when it is a listed first name.
+    if (words.length < 2 && !(words.length === 1 && isFirstName(words[0]!))) return;
     // "Kind regards,\nThe Customer Team": the name line must not be a team or a company.
     if (words.some((w) => /^(?:team|équipe|equipo|equipa|squadra|service|support)$/iu.test(w)))
       return;

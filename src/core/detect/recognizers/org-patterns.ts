@@ -214,6 +214,27 @@ function letterheads(text: string, spans: Span[]): void {
   }
 }
 
+/** "© 2024 Northwind Traders. All rights reserved.", "Copyright (c) 2023 Kerjean Conseil". */
+const COPYRIGHT = new RegExp(
+  `(?:©|\\([cC]\\)|[Cc]opyright(?:${HS}+(?:©|\\([cC]\\)))?)${HS}*(?:(?:19|20)\\d\\d(?:${HS}*-${HS}*(?:19|20)\\d\\d)?,?${HS}+)?(\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:${HS}+(?:&|and|und|et|y|e|of|de|di|\\p{Lu}[\\p{L}\\p{N}&'’.-]*)){0,5})`,
+  'gu',
+);
+
+function copyrights(text: string, spans: Span[]): void {
+  eachMatch(COPYRIGHT, text, (m) => {
+    let name = m[1]!;
+    // "… Traders. All rights reserved": the notice's own words end the name.
+    const stop = /\.?[ \t](?:All|Alle|Todos|Tous|Tutti|Все)(?:[ \t]|$)/u.exec(name);
+    if (stop) name = name.slice(0, stop.index);
+    name = name.replace(/[,]+$/u, '').replace(/(\p{L}{3,})\.$/u, '$1');
+    if (name.length < 2 || isCommonWord(name.split(/[ \t]+/)[0]!)) return;
+    const start = m.index + m[0].length - m[1]!.length;
+    const span = makeSpan('ORGANIZATION', start, start + name.length, 0.8, 'org-pattern');
+    span.reason = 'name in a copyright notice';
+    spans.push(span);
+  });
+}
+
 /** Partnership names and signature-block company lines. */
 export const orgPatternRecognizer: Recognizer = {
   name: 'org-pattern',
@@ -225,6 +246,7 @@ export const orgPatternRecognizer: Recognizer = {
     companyContexts(folded, spans);
     signatureCompanies(folded, spans);
     letterheads(folded, spans);
+    copyrights(folded, spans);
     return spans;
   },
 };

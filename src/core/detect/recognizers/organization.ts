@@ -100,6 +100,9 @@ function nameStart(text: string, suffixStart: number): number | undefined {
     start += next + 1;
     if (start >= suffixStart) return undefined;
   }
+  // "(c) 2021 Brightwater Logistics Inc.": a year before the name is the notice's, not the name's.
+  const year = /^(?:19|20)\d\d[ \t]+(?=\p{Lu})/u.exec(text.slice(start, suffixStart));
+  if (year) start += year[0].length;
   if (!/^\p{Lu}|^\d/u.test(text.slice(start))) return undefined;
   // "Dobrosław Tomaszewski of Fernandez Inc.": a person's name before "of" is who works there.
   const of =
