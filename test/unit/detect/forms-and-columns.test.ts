@@ -147,3 +147,44 @@ describe('national phone shapes printed off the plan grouping', () => {
     expect(found('Rechnung 2024/12345-01 vom 3. März', 'PHONE')).toEqual([]);
   });
 });
+
+describe('whole street addresses with floor, door and flat', () => {
+  it.each([
+    [
+      'Asesoría Vidal\nCalle de Toledo, 12, 3º izda. · 28005 Madrid',
+      'Calle de Toledo, 12, 3º izda.',
+    ],
+    [
+      'Domicilio Paseo de la Castellana, 88, 2º B, 28046 Madrid',
+      'Paseo de la Castellana, 88, 2º B',
+    ],
+    [
+      'Morada Avenida da República, n.º 41, 2.º Esq. · 1050-187 Lisboa',
+      'Avenida da República, n.º 41, 2.º Esq.',
+    ],
+    [
+      'residente na Rua do Almada, n.º 7, 1.º Dto., 4050-036 Porto',
+      'Rua do Almada, n.º 7, 1.º Dto.',
+    ],
+    [
+      'Istituto Verdi\nVia Sant’Antonio d’Padova, 14 · 35123 Padova',
+      'Via Sant’Antonio d’Padova, 14',
+    ],
+    ['Kanzlei Roth\nFrankfurter Allee 112a · 10247 Berlin', 'Frankfurter Allee 112a'],
+    [
+      '190000, г. Санкт-Петербург, Невский проспект, д. 28, кв. 5',
+      'Невский проспект, д. 28, кв. 5',
+    ],
+    ['Адрес: ул. Малая Садовая, д. 3, корп. 2, кв. 41', 'ул. Малая Садовая, д. 3, корп. 2, кв. 41'],
+  ])('%j: %s is one ADDRESS', (text, address) => {
+    const span = covering(text, address);
+    expect(span?.tag).toBe('ADDRESS');
+  });
+
+  it.each(['Via Roma, 2024 è stato un anno difficile.', 'Calle Mayor, 5 es la sede.'])(
+    '%j has no address-form finding',
+    (text) => {
+      expect(findPii(text).filter((s) => s.recognizer === 'address-form')).toEqual([]);
+    },
+  );
+});

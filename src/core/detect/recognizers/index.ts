@@ -1,4 +1,5 @@
 import type { Recognizer } from '../span';
+import { addressFormRecognizer } from './address-forms';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
@@ -17,4 +18,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   referenceNumberRecognizer,
   secretFieldRecognizer,
   documentColumnRecognizer,
+  // Whole Spanish, Portuguese, Italian, German and Russian street forms (floor, door, flat).
+  addressFormRecognizer,
 ];

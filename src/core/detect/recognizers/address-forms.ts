@@ -1,0 +1,68 @@
+/**
+ * Whole street addresses in the forms of southern and eastern Europe that the general street
+ * readers cut short: a Spanish floor and door ("Calle de Alcalá, 50, 4º izda."), a Portuguese
+ * door number and floor ("Avenida da Liberdade, n.º 29, 1.º Esq."), an Italian street with a
+ * particle ("Via San Francesco d’Assisi, 129"), a German street named after a town
+ * ("Rosenheimer Straße 14") and a Russian street whose kind follows its name ("Ленинский
+ * проспект, д. 74, кв. 196"). The street word opens the match and the house number closes it,
+ * so the span is the whole address or nothing.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** A name word: capitalised (or a number, "Dom João IV", "2 de Mayo"), or a particle. */
+const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d’'.-]*|de|del|la|las|los|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
+/** A street's name: one to seven words on one line. */
+const NAME = `${WORD}(?:[ \\t]+${WORD}){0,6}`;
+
+const FORMS: ReadonlyArray<[rule: string, pattern: string]> = [
+  [
+    'Spanish street with floor and door',
+    `(?:Calle|C/|Avenida|Avda\\.|Paseo|Plaza|Pza\\.|Ronda|Camino|Carretera|Travesía|Glorieta|Callejón|Rambla)[ \\t]+${NAME},[ \\t]*\\d{1,4}` +
+      `(?:,[ \\t]*(?:\\d{1,2}[º°ª](?:[ \\t]*(?:[A-H](?![\\p{L}])|izda\\.?|dcha\\.?|izq\\.?|dcha|centro))?|bajo|ático|[A-H](?![\\p{L}])))+`,
+  ],
+  [
+    'Portuguese street with door number and floor',
+    `(?:Rua|Avenida|Av\\.|Travessa|Largo|Praça|Estrada|Alameda|Calçada|Beco|Rotunda|Praceta)[ \\t]+${NAME},[ \\t]*(?:n\\.?[º°][ \\t]*)?\\d{1,4}` +
+      `(?:,[ \\t]*(?:\\d{1,2}\\.?[º°](?:[ \\t]*(?:Esq\\.?|Dto\\.?|Dt\\.?|[A-H](?![\\p{L}])))?|r/c|R/C))?`,
+  ],
+  [
+    'Italian street with a particle',
+    `(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Strada|Lungomare|Borgo)[ \\t]+${NAME},[ \\t]*\\d{1,4}(?:/?[A-Za-z](?![\\p{L}]))?`,
+  ],
+  [
+    'German street named after a town',
+    `\\p{Lu}\\p{Ll}+er[ \\t]+(?:Straße|Strasse|Str\\.|Weg|Allee|Platz|Ring|Damm|Gasse|Chaussee|Landstraße)[ \\t]+\\d{1,4}[a-z]?`,
+  ],
+  [
+    'Russian street with house and flat',
+    `(?:\\p{Lu}\\p{Ll}+(?:ий|ый|ой|ая|ое)[ \\t]+(?:проспект|бульвар|переулок|проезд|шоссе|тупик)|(?:ул\\.|улица|пр-т|просп\\.|проспект|пер\\.|переулок|бульвар|б-р|наб\\.|набережная|шоссе|пл\\.|площадь)[ \\t]+${NAME})` +
+      `,[ \\t]*(?:д\\.|дом)[ \\t]*\\d{1,4}[а-я]?(?:,[ \\t]*(?:корп\\.|к\\.|стр\\.)[ \\t]*\\d{1,3})?(?:,[ \\t]*(?:кв\\.|оф\\.)[ \\t]*\\d{1,4})?`,
+  ],
+];
+
+const PATTERNS = FORMS.map(
+  ([rule, body]) =>
+    [rule, new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')] as const,
+);
+
+/** Above the general street readers' scores, so the whole address wins over a part of it. */
+const SCORE = 0.96;
+
+/** Recognises whole street addresses in the forms of `FORMS`. */
+export const addressFormRecognizer = safeRecognizer('address-form', ['ADDRESS'], ({ folded }) => {
+  const spans: Span[] = [];
+  for (const [rule, pattern] of PATTERNS) {
+    for (const m of folded.matchAll(pattern)) {
+      let end = m.index + m[0].length;
+      // "Via Roma, 2024" is a place and a year, not a house number.
+      if (/,[ \t]*(?:19|20)\d\d$/.test(m[0])) continue;
+      // A sentence's full stop after a floor letter is not part of the address.
+      if (folded[end - 1] === '.' && !/(?:izda|dcha|izq|Esq|Dto|Dt|Avda|Pza)\.$/.test(m[0])) end--;
+      const span = makeSpan('ADDRESS', m.index, end, SCORE, 'address-form');
+      span.reason = rule;
+      spans.push(span);
+    }
+  }
+  return spans;
+});
