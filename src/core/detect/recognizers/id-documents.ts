@@ -40,7 +40,7 @@ const RULES: readonly Rule[] = [
   { tag: 'DRIVER_LICENSE', label: DRIVER_LICENSE_LABEL, score: 0.9, minAlnum: 5 },
   { tag: 'DRIVER_LICENSE', label: DRIVER_LICENSE_ACRONYM, score: 0.85, minAlnum: 5 },
   { tag: 'ID', label: ID_LABEL, score: 0.85, minAlnum: 5 },
-  { tag: 'ID', label: ID_ACRONYM, score: 0.8, minAlnum: 5 },
+  { tag: 'ID', label: ID_ACRONYM, score: 0.8, minAlnum: 4 },
 ];
 
 /** Recognises passport, driving licence and ID numbers that follow their label. */

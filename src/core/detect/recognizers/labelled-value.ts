@@ -75,5 +75,6 @@ export function plausibleIdentifier(value: string, minAlnum = 5): boolean {
   if (/^(\d)\1*$/.test(alnum)) return false;
   // Dates ("15.01.2024", "2024-01-15") and years follow many labels ("issued", "expires").
   if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(value)) return false;
+  if (/^(?:19|20)\d\d$/.test(value)) return false;
   return true;
 }

@@ -83,11 +83,11 @@ function idHeader(line: string): boolean {
  * An identifier printed in groups inside its cell ("1820 7460 6994 2975", "EPVM 099109 124",
  * "099 637 296"): digit groups joined by single spaces, maybe after a short capital prefix.
  */
-const SPACED_ID = /(?<=^|[ \t])(?:\p{Lu}{2,4}[ ])?\d{2,6}(?:[ ]\d{2,6}){1,4}(?=[ \t]|$)/gu;
+const SPACED_ID = /(?<=^|[ \t])(?:\p{Lu}{1,4}[ ](?=\d{6}))?\d{2,6}(?:[ ]\d{2,6}){0,4}(?=[ \t]|$)/gu;
 
-/** A login in a user-name column: lower-case words joined by '.', '_' or '-', or a word and digits. */
+/** A login in a user-name column: lower-case words joined by '.' or '_' (not a hyphenated word), or a word and digits. */
 const LOGIN_CELL =
-  /(?<=^|[ \t])[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+(?=[ \t]|$)|(?<=^|[ \t])[a-z]{2,}\d{2,}(?=[ \t]|$)/gu;
+  /(?<=^|[ \t])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+(?=[ \t]|$)|(?<=^|[ \t])[a-z]{2,}\d{2,}(?=[ \t]|$)/gu;
 
 /** User-name column headers. */
 const LOGIN_HEADER =
@@ -117,7 +117,14 @@ function linesOf(text: string): Line[] {
 /** A header line: two to ten short column words and no digits. */
 function headerLine(line: string): boolean {
   const words = line.trim().split(/[ \t]+/);
-  return words.length >= 2 && words.length <= 10 && !/\d/.test(line);
+  // Wide tables name up to fourteen columns; a sentence ends with its punctuation (a header may
+  // end with an abbreviation: "Versichertennr.").
+  return (
+    words.length >= 2 &&
+    words.length <= 14 &&
+    !/\d/.test(line) &&
+    !/[!?:;,]$|(?:^|\s)\p{Ll}{5,}\.$/u.test(line.trim())
+  );
 }
 
 /** A header line with a money column. */
@@ -137,13 +144,17 @@ export const statementRowRecognizer = safeRecognizer(
     let idRows = 0;
     let logins = false;
     for (const line of linesOf(folded)) {
-      if (folded[line.start - 1] === '\f') inTable = false;
+      // A page (or a block of the joined reading) ends every table.
+      if (folded[line.start - 1] === '\f') {
+        inTable = false;
+        idRows = 0;
+      }
       if (idHeader(line.text)) {
-        idRows = 8;
+        idRows = 60;
         logins = LOGIN_HEADER.test(line.text);
       } else if (idRows > 0) {
         // The table ends at a blank line, a heading-like line or a sentence (prose after it).
-        const prose = line.text.split(/[ \t]+/).length > 12 || /[.!?:;]$/.test(line.text.trim());
+        const prose = line.text.split(/[ \t]+/).length > 20 || /[.!?:;]$/.test(line.text.trim());
         idRows = line.text.trim() === '' || prose || headerLine(line.text) ? 0 : idRows - 1;
         if (idRows > 0 || !prose) spans.push(...idCells(line, logins));
       }
@@ -266,7 +277,12 @@ function idCells(line: Line, logins: boolean): Span[] {
     const groups = m[0].match(/\d+/g) ?? [];
     const digits = groups.join('').length;
     // An amount with thousands in spaces ("1 234,56") goes on with its decimals; years stand alone.
-    if (digits < 7 || /^[.,]\d/.test(line.text.slice(m.index + m[0].length))) continue;
+    // "AB 123456": a capital prefix before six digits; without one, seven digits at least.
+    if (
+      digits < (/^\p{Lu}/u.test(m[0]) ? 6 : 7) ||
+      /^[.,]\d/.test(line.text.slice(m.index + m[0].length))
+    )
+      continue;
     if (groups.every((g) => /^(?:19|20)\d\d$/.test(g))) continue;
     taken.push([m.index, m.index + m[0].length]);
     spans.push(
