@@ -1,7 +1,10 @@
 /** A JPEG file reduced to what decides its pixels, with its frame's size and components. */
 export interface PlainJpeg {
-  /** SOI, tables, frame, scans and EOI only: what every decoder reads the same way. */
-  bytes: Uint8Array;
+  /**
+   * SOI, tables, frame, scans and EOI only: what every decoder reads the same way. Built on
+   * demand (a fresh copy), so a long output's pictures are not all copied at once.
+   */
+  bytes(): Uint8Array;
   width: number;
   height: number;
   components: number;
@@ -67,13 +70,18 @@ export function plainJpeg(data: Uint8Array): PlainJpeg | undefined {
   }
   if (!frame) return undefined;
   const { width, height, components } = frame;
+  return { bytes: () => joined(parts), width, height, components };
+}
+
+/** The parts joined into one new array. */
+function joined(parts: readonly Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const part of parts) {
     bytes.set(part, at);
     at += part.length;
   }
-  return { bytes, width, height, components };
+  return bytes;
 }
 
 /** The frame header's facts the scans are checked against. */

@@ -367,7 +367,7 @@ async function pictureBlack(
   const checked = checkedRects(scale, rendered, boxes, burnt, labels);
   let pixels: Uint8Array;
   try {
-    pixels = await decoder.jpegGray(jpeg.bytes, { canvas, drawn }, checked.all);
+    pixels = await decoder.jpegGray(jpeg.bytes(), { canvas, drawn }, checked.all);
   } catch {
     return undefined;
   }
