@@ -188,3 +188,31 @@ describe('whole street addresses with floor, door and flat', () => {
     },
   );
 });
+
+describe('ages in brackets, sex/age pairs and registry orders', () => {
+  it.each([
+    ['Witness Laura Pérez (27), a neighbour, saw the car.', 'Laura Pérez (27)', '27'],
+    ['Herr Kurz (34) wohnt seit 2019 in Kassel.', 'Kurz (34)', '34'],
+    ['Marie Dubois (45) a déclaré le vol.', 'Dubois (45)', '45'],
+    ['DOB 01/02/1990 (34 yrs), referred for review', '(34 yrs)', '34'],
+    ['Nom : Roux (61 ans)', '(61 ans)', '61'],
+    ['Sex/Age: F/34  Ward 3', 'F/34', '34'],
+    ['Sexo/Edad: M/58', 'M/58', '58'],
+    ['Il sottoscritto Mario Rossi, di anni 45, residente a Parma', 'anni 45', '45'],
+    ['Der Beschuldigte, 61 Jahre, wohnhaft in Kassel', '61 Jahre', '61'],
+  ])('%j: the age in %s is found', (text, around, age) => {
+    const at = text.indexOf(around) + around.indexOf(age);
+    const span = findPii(text).find((s) => s.tag === 'AGE' && s.start === at);
+    expect(span?.end).toBe(at + age.length);
+  });
+
+  it.each([
+    'See Section Two (12) for details.',
+    'Total Amount (34)',
+    'Acme Corp (12) units shipped',
+    'negli anni 80 la città cambiò',
+    'Die Garantie beträgt 2 Jahre.',
+  ])('%j has no AGE', (text) => {
+    expect(found(text, 'AGE')).toEqual([]);
+  });
+});

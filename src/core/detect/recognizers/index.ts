@@ -1,5 +1,6 @@
 import type { Recognizer } from '../span';
 import { addressFormRecognizer } from './address-forms';
+import { ageFormRecognizer } from './age-forms';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
@@ -20,4 +21,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   documentColumnRecognizer,
   // Whole Spanish, Portuguese, Italian, German and Russian street forms (floor, door, flat).
   addressFormRecognizer,
+  // Ages in brackets, sex/age pairs and registry orders.
+  ageFormRecognizer,
 ];

@@ -1,0 +1,64 @@
+/**
+ * Ages in the short forms of reports and registers that the age phrases leave out: a number in
+ * brackets after a person's name ("Tom Reed (34) was stopped", the name read from the name lists), a bracketed number with its unit
+ * ("(34 yrs)", "(34 J.)", "(34 ans)"), a sex and age pair under its label ("Sex/Age: F/34"), the
+ * Italian registry order ("Mario Rossi, di anni 45") and a German age after a comma or a verb
+ * ("Herr Kurz, 61 Jahre", "ist 61 Jahre"). Only the number is the span, as for the other ages.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
+
+/** Two capitalised words, an optional initial between them, then a number in brackets. */
+const NAME_THEN_NUMBER =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\.)?[ \t]+(\p{Lu}[\p{Ll}'’-]+)[ \t]?\((\d{1,2})\)(?![ \t]*[\p{N}%])/gu;
+
+/** Honorifics that make the next word a surname. */
+const HONORIFIC =
+  /^(?:Mr|Mrs|Ms|Herr|Frau|Señor|Señora|Monsieur|Madame|Signor|Signora|Senhor|Senhora|Dr|Prof)$/u;
+
+/** True when the two words read as a person's name (a listed first name or surname, or a title). */
+function personBefore(first: string, last: string): boolean {
+  if ([first, last].some((w) => isOrgOrPlaceWord(w)) || isCommonWord(last)) return false;
+  return isFirstName(first) || isSurname(last) || HONORIFIC.test(first);
+}
+
+const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
+  [
+    'bracketed age with its unit',
+    /\((\d{1,3})[ \t]?(?:yrs?\.?|years?|y\.?o\.?|J\.|Jahre|ans|años|anni|anos|лет|года?)\)/giu,
+  ],
+  [
+    'sex and age under their label',
+    /(?<![\p{L}])(?:sex|gender|sexo|sexe|geschlecht|sesso|пол)[ \t]*\/[ \t]*(?:age|edad|âge|alter|età|idade|возраст)[ \t]*:?[ \t]*[MFWHmfwhжмЖМ][ \t]*[/,][ \t]*(\d{1,3})(?![\p{N}])/giu,
+  ],
+  ['Italian registry age', /(?:,|(?<![\p{L}])di)[ \t]+anni[ \t]+(\d{1,3})(?![\p{N}])/giu],
+  [
+    'German age after a comma or a verb',
+    /(?:,|(?<![\p{L}])(?:ist|wird|war|sind))[ \t]+(\d{1,3})[ \t]+Jahre(?![\p{L}])(?![ \t]+(?:Garantie|Erfahrung|Berufserfahrung|lang|später|zuvor|Laufzeit))/gu,
+  ],
+];
+
+/** Recognises ages in the forms of `FORMS`. */
+export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }) => {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(NAME_THEN_NUMBER)) {
+    if (!personBefore(m[1]!, m[2]!)) continue;
+    const end = m.index + m[0].length - 1;
+    const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
+    span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
+    spans.push(span);
+  }
+  for (const [rule, pattern] of FORMS) {
+    for (const m of folded.matchAll(pattern)) {
+      const age = m[1]!;
+      if (Number(age) > 120) continue;
+      // In every form the age is the first digit run of the match.
+      const start = m.index + m[0].search(/\d/);
+      const span = makeSpan('AGE', start, start + age.length, 0.7, 'age-form');
+      span.reason = rule;
+      spans.push(span);
+    }
+  }
+  return spans;
+});
