@@ -238,3 +238,29 @@ describe('secrets, device identifiers and health numbers after their labels', ()
     expect(covered('л/с 40817810099910004312', '40817810099910004312')).toBe(true);
   });
 });
+
+describe('postcodes with the city on the next line, codes before a price, Russian accounts', () => {
+  it('reads a postcode after a comma or a state whose city or code moved to the next line', () => {
+    expect(covered('Friederike Pohl, Kastanienweg 63a, 79189\nFreiburg', '79189')).toBe(true);
+    expect(covered('Rua Dom João IV, n.º 65, 4.º Dto., 4800-952\nGuimarães', '4800-952')).toBe(
+      true,
+    );
+    expect(covered('Knoxville, TN\n37960\n09/20/2025', '37960')).toBe(true);
+    expect(covered('кв. 59, 620491, г.\nЕкатеринбург', '620491')).toBe(true);
+    expect(covered('проживающий по адресу: 150424, г. Ярославль', '150424')).toBe(true);
+  });
+
+  it('keeps a product code before a price out of money, and reads "Endziffern"', () => {
+    expect(found('Fibre 1 Gbit/s FB-0178 $14.81')).toEqual([['MONEY_AMOUNT', '$14.81']]);
+    expect(found('belastet auf Karte mit Endziffern 4249.')).toEqual([['CREDIT_CARD', '4249']]);
+  });
+
+  it('reads a Russian personal account without its label', () => {
+    expect(found('Счёт для зарплаты 40817810216131838179')).toContainEqual([
+      'ACCOUNT',
+      '40817810216131838179',
+    ]);
+    // Twenty digits of another kind (an ICCID, a reference) are not an account.
+    expect(found('ref 89261201645369235001').filter(([tag]) => tag === 'ACCOUNT')).toEqual([]);
+  });
+});

@@ -17,6 +17,13 @@ const RUSSIAN_INVOICE = /^сч[её]т(?:-фактур| на оплату)/iu;
 /** Digits with single spaces or hyphens between groups. */
 const ACCOUNT_VALUE = /\d(?:[ -]?\d){5,29}(?![\p{L}\p{N}_]|[-.,]\d)/uy;
 
+/**
+ * A Russian personal account without its label: 20 digits opening with the balance accounts of
+ * individuals (40817, 40820) or deposits (423, 426), the shape bank statements print.
+ */
+const RU_PERSONAL_ACCOUNT =
+  /(?<![\p{L}\p{N}])(?:4081[78]|40820|423\d\d|426\d\d)\d{15}(?![\p{L}\p{N}])/gu;
+
 /** Recognises labelled bank account numbers. */
 export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'], (input) => {
   const { folded } = input;
@@ -30,6 +37,11 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     const label = folded.slice(v.labelStart, v.end);
     if (RUSSIAN_LABEL.test(label) && (digits.length < 10 || RUSSIAN_INVOICE.test(label))) continue;
     spans.push(makeSpan('ACCOUNT', v.start, v.end, 0.85, 'bank-account'));
+  }
+  for (const m of folded.matchAll(RU_PERSONAL_ACCOUNT)) {
+    const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.7, 'bank-account');
+    span.reason = 'Russian personal account number (20 digits, 408…/423…)';
+    spans.push(span);
   }
   return spans;
 });

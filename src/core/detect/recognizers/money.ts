@@ -35,6 +35,9 @@ export const moneyRecognizer: Recognizer = {
       spans.push(makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, 0.9, 'money'));
     });
     eachMatch(AFTER, folded, (m) => {
+      // "TF-8348 $53.24": the code's digits before the next amount's '$' are no amount.
+      if (/[$€£¥₽₹]$/.test(m[0]) && /\d/.test(folded[m.index + m[0].length] ?? '')) return;
+      if (/[\p{L}\p{N}]-$/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) return;
       const symbol = /[^\p{L}]$/u.test(m[0]) || /[A-Z]{3}$/.test(m[0]);
       spans.push(
         makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, symbol ? 0.9 : 0.85, 'money'),

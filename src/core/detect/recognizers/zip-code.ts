@@ -6,7 +6,7 @@ import { US_STATE_CODES } from './us-states';
 
 /** US ZIP or ZIP+4 right after a state code ("Springfield, IL 62704"). */
 const US = new RegExp(
-  `(?<![\\p{L}])(?:${US_STATE_CODES.join('|')})${HS}+(\\d{5}(?:-\\d{4})?)(?![\\p{N}-])`,
+  `(?<![\\p{L}])(?:${US_STATE_CODES.join('|')})(?:${HS}+|${HS}*\\n${HS}*)(\\d{5}(?:-\\d{4})?)(?![\\p{N}-])`,
   'gu',
 );
 
@@ -42,7 +42,7 @@ const LABELLED = new RegExp(
 /** "Москва, " or "г. Санкт-Петербург, " before a six-digit index (the city written first). */
 const RU_CITY_BEFORE = /(?:^|[ \t,])(?:г\.[ \t]?)?\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*,[ \t]*$/u;
 /** ", г. Москва" or ", Москва" after an index that opens its line. */
-const RU_CITY_AFTER = /^,[ \t]*(?:г\.[ \t]?)?\p{Lu}\p{Ll}/u;
+const RU_CITY_AFTER = /^,[ \t]*(?:г\.[ \t\n]?)?\p{Lu}\p{Ll}/u;
 /** An amount later on the line: the line is a table row, not an address. */
 const AMOUNT_LATER = /\d[.,]\d{2}(?!\d)/;
 
@@ -116,7 +116,7 @@ export const zipCodeRecognizer: Recognizer = {
       if (
         (code.length === 6 || code.includes('-')) &&
         ((RU_CITY_BEFORE.test(lead) && /^[ \t]*(?:[,.;]|$)/m.test(folded.slice(end, end + 3))) ||
-          (/^[ \t]*$|,[ \t]*$/.test(lead) && RU_CITY_AFTER.test(folded.slice(end, end + 12))))
+          (/^[ \t]*$|[,:][ \t]*$/.test(lead) && RU_CITY_AFTER.test(folded.slice(end, end + 12))))
       ) {
         const span = makeSpan('ZIP_CODE', start, end, 0.8, 'zip-code');
         span.reason = 'six-digit index next to a city';
@@ -129,7 +129,7 @@ export const zipCodeRecognizer: Recognizer = {
       // After a separator the city may be pushed to the next line ("… / 97088\nWürzburg").
       const after = folded.slice(end, end + 40);
       const city = (CITY_AFTER.exec(after) ??
-        (/[·|/–—][ \t]*$/.test(lead) ? CITY_NEXT_LINE.exec(after) : null))?.[1];
+        (/[,·|/–—][ \t]*$/.test(lead) ? CITY_NEXT_LINE.exec(after) : null))?.[1];
       if (city === undefined) return;
       // A table row ("1000 Regular pay 1,488.14 14,805.68"): amounts after the word, no city line.
       if (AMOUNT_LATER.test(folded.slice(end, lineEndOf(folded, end)))) return;
