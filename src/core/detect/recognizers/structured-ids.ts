@@ -57,9 +57,8 @@ const NIR =
 const UUID =
   /(?<![\p{L}\p{N}_-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\p{L}\p{N}_-])/giu;
 
-/** A vehicle identification number: 17 capitals and digits without I, O, Q, digits among them. */
-const VIN =
-  /(?<![\p{L}\p{N}_-])(?=[A-HJ-NPR-Z0-9]*\d[A-HJ-NPR-Z0-9]*\d)(?=[0-9]*[A-HJ-NPR-Z][0-9]*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}(?![\p{L}\p{N}_-])/gu;
+/** A vehicle identification number: 17 capitals and digits without I, O, Q (mixed: checked below). */
+const VIN = /(?<![\p{L}\p{N}_-])[A-HJ-NPR-Z0-9]{17}(?![\p{L}\p{N}_-])/gu;
 
 /** A UK National Insurance number: "QQ 12 34 56 C" (prefix letters not checked: a sample is still one). */
 const NINO = /(?<![\p{L}\p{N}])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/gu;
@@ -122,8 +121,12 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (
   }
   for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
   for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
-  for (const m of folded.matchAll(VIN))
+  for (const m of folded.matchAll(VIN)) {
+    // Digits and letters both, at least two of each (a run of digits is an account, a word is no VIN).
+    const digits = m[0].replace(/\D/g, '').length;
+    if (digits < 2 || digits > 15) continue;
     push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
+  }
   for (const m of folded.matchAll(NINO))
     push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
   for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
