@@ -216,3 +216,28 @@ describe('ages in brackets, sex/age pairs and registry orders', () => {
     expect(found(text, 'AGE')).toEqual([]);
   });
 });
+
+describe('the organisation in a letterhead above its address', () => {
+  it.each([
+    [
+      'Apotheke am Markt\nAm Stadtgraben 12 · 49074 Osnabrück\nTel. 0541 22051\n',
+      'Apotheke am Markt',
+    ],
+    ['Yoigo\nAvenida de Bruselas 38 · 28108 Alcobendas\nContrato de servicios\n', 'Yoigo'],
+    [
+      'Аптека «Здоровье»\n170100, г. Тверь, ул. Советская, д. 5\nТоварный чек\n',
+      'Аптека «Здоровье»',
+    ],
+    ['Tranquilidade\nRua Augusta, n.º 12 · 1100-053 Lisboa\n', 'Tranquilidade'],
+  ])('%j: %s is an ORGANIZATION', (text, org) => {
+    expect(covering(text, org)?.tag).toBe('ORGANIZATION');
+  });
+
+  it.each([
+    'Service Agreement\nThis agreement is made between the parties at 12 Main Street, Springfield.\n',
+    'Clínica Norte\nServicio de Neurología\nCalle Mayor 5 · 28013 Madrid\n',
+    'INCIDENT REPORT\nCase number 4412/20931 Reporting officer Dana Lee\n',
+  ])('%j: no letterhead finding', (text) => {
+    expect(findPii(text).filter((s) => s.recognizer === 'letterhead-org')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { ageFormRecognizer } from './age-forms';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
+import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { TEXTUAL_RECOGNIZERS } from './textual';
@@ -23,4 +24,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   addressFormRecognizer,
   // Ages in brackets, sex/age pairs and registry orders.
   ageFormRecognizer,
+  // The organisation in a page's letterhead, above its postal address.
+  letterheadOrgRecognizer,
 ];
