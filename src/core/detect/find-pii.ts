@@ -81,6 +81,9 @@ export function findPii(
       // On one line, only label-driven values gain from the line before; a name, an address or
       // a place read across two unrelated lines is noise.
       if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
+      // A guess from a cue word ("of", "in", "at") must not run from a heading into the next
+      // line ("The Future of Privacy Protection" / "Scanned PDFs…").
+      if (span.recognizer === 'context-entity') continue;
       spans.push({
         ...span,
         start,

@@ -48,6 +48,9 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'estimado estimada estimados querido querida señor señora señorita señores doña signor ' +
     'signora signore signorina gentile egregio egregia senhor senhora prezado prezada exmo exma ' +
     'geehrte geehrter liebe lieber mademoiselle ' +
+    // Column headers of amounts and items ("Concepto Importe", "Position Betrag", "Статья Сумма")
+    'importe montant betrag importo montante сумма amount concepto rubrique rubrica voce ' +
+    'posición position показатель статья descrição ' +
     // German nouns that follow "in"/"aus" in forms ("in Höhe von", "in Ordnung", "in Anlage")
     'höhe ordnung bezug anlage anhang rechnung ' +
     // Page and heading words of the seven languages ("Página 2", "Seite 3", "Стр. 4")

@@ -44,6 +44,20 @@ function proper(text: string, at: number): string | undefined {
   return value.slice(0, end).replace(/['’]s$|\.$/u, '');
 }
 
+const HEADING_LINKS =
+  /^(?:of|the|and|for|in|on|to|a|an|at|with|de|la|le|les|du|des|der|die|das|und|für|di|del|della|da|do|dos|e|y|et|и|в)$/u;
+
+/** True when `end` ends its line and that line is a heading in Title Case of three words or more. */
+function titleCaseLineEndsAt(text: string, end: number): boolean {
+  if (!/^[ \t]*(?:\n|$)/.test(text.slice(end, end + 3))) return false;
+  const start = text.lastIndexOf('\n', end - 1) + 1;
+  const words = text
+    .slice(start, end)
+    .trim()
+    .split(/[ \t]+/);
+  return words.length >= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w) || HEADING_LINKS.test(w));
+}
+
 function personLike(words: string[]): boolean {
   return isFirstName(words[0]!) || (words.length > 1 && isSurname(words[words.length - 1]!));
 }
@@ -77,6 +91,8 @@ export const contextEntityRecognizer: Recognizer = {
           /^[ \t]*[:?][ \t]*(?:\n|$)/.test(folded.slice(at + value.length, at + value.length + 4))
         )
           return;
+        // "The Future of Privacy Protection": a Title Case line ending in the value is a heading.
+        if (titleCaseLineEndsAt(folded, at + value.length)) return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;

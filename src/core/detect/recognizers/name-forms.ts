@@ -32,6 +32,12 @@ const CAPS_TITLED = new RegExp(
   'gu',
 );
 
+/** Airline and booking records: "ABERNATHY/NOREEN", "COLOMBO/GIORGIA MS", "DUVAL-MOREAU/OCÉANE". */
+const SLASHED = new RegExp(
+  `(?<![\\p{L}\\p{N}/])((?:${CAPS_PARTICLE}${HS}+){0,2}${CAPS_WORD}(?:${HS}+${CAPS_WORD}){0,2})/(${CAPS_WORD}(?:${HS}+(?!(?:MR|MRS|MS|MISS|MSTR)(?![\\p{L}]))${CAPS_WORD})?)(?:${HS}+(?:MR|MRS|MS|MISS|MSTR))?(?![\\p{L}\\p{N}/])`,
+  'gu',
+);
+
 /** Two to five words in capitals (initials and particles allowed), not inside a longer caps run. */
 const CAPS_NAME = new RegExp(
   `(?<![\\p{L}\\p{N}'’.-]|\\p{Lu}${HS})(${CAPS_WORD})((?:${HS}+(?:\\p{Lu}\\.|${CAPS_PARTICLE}|${CAPS_WORD})){1,4})(?![\\p{L}\\p{N}'’-]|${HS}\\p{Lu}{2})`,
@@ -109,6 +115,18 @@ function titledCaps(text: string, spans: Span[]): void {
   });
 }
 
+function slashedNames(text: string, spans: Span[]): void {
+  eachMatch(SLASHED, text, (m) => {
+    const given = m[2]!.split(/[ \t]+/);
+    const surname = m[1]!.split(/[ \t]+/).filter((w) => !IS_CAPS_PARTICLE.test(w));
+    const titled = /(?:MR|MRS|MS|MISS|MSTR)$/u.test(m[0]);
+    // The surname may be a place too ("COLOMBO/GIORGIA"); the given names must read as names.
+    if (!(isFirstName(given[0]!) || titled) || !given.every(nameWord)) return;
+    if (surname.some((w) => isCommonWord(w))) return;
+    push(spans, m.index, m.index + m[0].length, 0.88, 'SURNAME/GIVEN name of a booking record');
+  });
+}
+
 function russianNames(text: string, spans: Span[]): void {
   const words: Array<{ w: string; start: number; end: number }> = [];
   eachMatch(CYR_WORD, text, (m) => {
@@ -172,6 +190,7 @@ export const nameFormRecognizer: Recognizer = {
     surnameFirst(folded, spans);
     capsNames(folded, spans);
     titledCaps(folded, spans);
+    slashedNames(folded, spans);
     russianNames(folded, spans);
     signers(folded, spans);
     return spans;

@@ -1,6 +1,7 @@
 import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { ORG_HEADS } from './org-words';
+import { EN_STREET_TYPES, FR_STREET_WORDS } from './street-words';
 import { PLACES } from './places';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
@@ -175,9 +176,19 @@ function signatureCompanies(text: string, spans: Span[]): void {
   }
 }
 
-/** A street line under a letterhead: a house number first, a street word first, or a German street. */
-const STREET_LINE =
-  /^(?:\d{1,5}[a-zA-Z]?,?[ \t]+\p{L}|P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)[ \t]*\d)/u;
+/** Street lines that do not start with a house number (name-first streets, PO boxes, Russian). */
+const STREET_HEADS =
+  /^(?:P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)[ \t]*\d)/u;
+/** "12 Main Street", "4 Harbour Road, Suite 2", "12, allée des Acacias": a number, then a street word. */
+const NUMBERED_STREET = new RegExp(
+  `^(?:\\d{1,5}[a-zA-Z]?[ \\t]+(?:\\S+[ \\t]+){0,4}(?:${EN_STREET_TYPES.join('|')})\\.?(?:[ \\t,]|$)|\\d{1,4}(?:bis|ter)?,?[ \\t]+(?:${FR_STREET_WORDS.join('|')})[ \\t])`,
+  'u',
+);
+
+/** A street line under a letterhead (not a numbered heading such as "1 Introduction"). */
+function isStreetLine(value: string): boolean {
+  return NUMBERED_STREET.test(value) || STREET_HEADS.test(value);
+}
 /** Words that may sit inside a firm's name without a capital. */
 const NAME_LINKS = /^(?:&|and|und|et|y|e|of|the|de|del|der|di|da|du|des|für|per|и)$/u;
 /** Courtesy titles: a line with one is an addressee, not a letterhead. */
@@ -197,9 +208,10 @@ function letterheads(text: string, spans: Span[]): void {
     const top = pageTop;
     pageTop = text[start - 1] === '\f';
     if (value.length < 3 || value.length > 60 || /[\d:@,;()]/.test(value)) continue;
-    if (!STREET_LINE.test(lines[i + 1]!.value)) continue;
+    if (!isStreetLine(lines[i + 1]!.value)) continue;
     const words = value.split(/[ \t]+/);
-    if (words.length > 6 || !words.some((w) => /\p{L}{3}/u.test(w))) continue;
+    // One word ("NIA", "Schülernummer") is a field label far more often than a letterhead.
+    if (words.length < 2 || words.length > 6 || !words.some((w) => /\p{L}{3}/u.test(w))) continue;
     if (!words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || NAME_LINKS.test(w))) continue;
     // An addressee ("Herr Jörg Oberhuber", "Anna Roth"), a place or a heading is no letterhead.
     if (words.some((w) => TITLE_WORD.test(w) || isFirstName(w) || isCommonWord(w))) continue;
