@@ -264,3 +264,14 @@ describe('postcodes with the city on the next line, codes before a price, Russia
     expect(found('ref 89261201645369235001').filter(([tag]) => tag === 'ACCOUNT')).toEqual([]);
   });
 });
+
+describe('rows wrapped over several lines under an ID column', () => {
+  it('reads identifiers after cell lines in capitals, and one X is no card mask', () => {
+    const rows =
+      'Passager N° de billet Passeport Carte de fidélité\nDE LA\nNAËLLE MRS\n' +
+      '691-6458419171 X9286742 SU 424266757';
+    expect(covered(rows, '691-6458419171')).toBe(true);
+    expect(covered(rows, 'SU 424266757')).toBe(true);
+    expect(found(rows).filter(([tag]) => tag === 'CREDIT_CARD')).toEqual([]);
+  });
+});

@@ -31,7 +31,8 @@ export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'
   }
   for (const m of folded.matchAll(PARTIAL)) {
     // Only a run with masked characters in it: a plain digit run is the card recognizer's.
-    if (!/[Xx*•]/.test(m[0])) continue;
+    // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
+    if (!/[Xx*•]{2}/.test(m[0])) continue;
     // A card has 13 to 19 positions; a shorter run is some other masked number.
     if (m[0].replace(/[ -]/g, '').length < 13) continue;
     const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');

@@ -155,7 +155,9 @@ export const statementRowRecognizer = safeRecognizer(
       } else if (idRows > 0) {
         // The table ends at a blank line, a heading-like line or a sentence (prose after it).
         const prose = line.text.split(/[ \t]+/).length > 20 || /[.!?:;]$/.test(line.text.trim());
-        idRows = line.text.trim() === '' || prose || headerLine(line.text) ? 0 : idRows - 1;
+        // A heading ends it too, but not a cell of a row wrapped in capitals ("DE LA", "NAËLLE MRS").
+        const heading = headerLine(line.text) && /\p{Ll}/u.test(line.text);
+        idRows = line.text.trim() === '' || prose || heading ? 0 : idRows - 1;
         if (idRows > 0 || !prose) spans.push(...idCells(line, logins));
       }
       if (moneyHeader(line.text)) {
