@@ -80,6 +80,11 @@ describe('reference numbers of a person file', () => {
     ['contrôlé au volant du véhicule immatriculé GH-452-KL.', 'GH-452-KL'],
     ['alla guida del veicolo targato FK-113-ZP.', 'FK-113-ZP'],
     ['задержан на автомобиле с госномером К455ОР 163.', 'К455ОР 163'],
+    ['Record locator: QX7T2L', 'QX7T2L'],
+    ['Loyalty no. 4410 2231 88', '4410 2231 88'],
+    ['Número de afiliado: 28/1234567/89', '28/1234567/89'],
+    ['N.º de contribuinte: 245 118 732', '245 118 732'],
+    ['Ref.: SR-2024-11873', 'SR-2024-11873'],
   ])('%j: %s is covered', (text, value) => {
     expect(covering(text, value)).toBeDefined();
   });
@@ -89,6 +94,8 @@ describe('reference numbers of a person file', () => {
     'Confirmation PENDING until payment',
     'ATESTADO POLICIAL',
     'Protocollo 2024',
+    'Ref: see below',
+    'Loyalty card benefits 2025',
   ])('%j has no reference ID', (text) => {
     expect(findPii(text).filter((s) => s.recognizer === 'reference-number')).toEqual([]);
   });

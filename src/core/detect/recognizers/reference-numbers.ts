@@ -48,7 +48,7 @@ const FAMILIES: readonly Family[] = [
   {
     rule: 'booking reference label',
     label: bounded(
-      `booking(?:\\s(?:reference|ref\\.?|code))|localizador|código\\sde\\sreserva|référence\\sde\\sréservation|` +
+      `booking(?:\\s(?:reference|ref\\.?|code))|record\\slocator|localizador|código\\sde\\sreserva|référence\\sde\\sréservation|` +
         `buchungs(?:code|nummer|-?nr\\.?)|codice\\sprenotazione|код\\sбронирования|pnr`,
     ),
     value: BOOKING_VALUE,
@@ -71,7 +71,11 @@ const FAMILIES: readonly Family[] = [
         `vermittlernummer|(?<=\\()(?:code|código|codice|код)|tessera\\ssanitaria|matr\\.|n\\.?º\\spersonal|n[úu]mero\\spersonal|` +
         // Officers' badges, files of a letter, pupils' numbers (Spanish NIA, French INE).
         `n\\.?º\\sde\\splaca|dienstnummer|dienst-?nr\\.?|n\\.?º\\sde\\sagente|жетон|file\\s(?:no\\.?|number|ref\\.?)|` +
-        `nia|ine|schülernummer|schüler-?nr\\.?|n[úu]mero\\sde\\saluno|n\\.?º\\sde\\sprocesso`,
+        `nia|ine|schülernummer|schüler-?nr\\.?|n[úu]mero\\sde\\saluno|n\\.?º\\sde\\sprocesso|` +
+        // Loyalty cards, social-security affiliation, Portuguese taxpayer, a bare "Ref.:".
+        `loyalty(?:\\s(?:no\\.?|number|card))?|frequent\\sflyer(?:\\s(?:no\\.?|number))?|vielfliegernummer|` +
+        `carte\\sde\\sfidélité|tarjeta\\sde\\sfidelidad|programma\\sfedeltà|cartão\\sde\\s(?:fidelização|cliente)|` +
+        `бонусн\\p{L}*\\sкарт\\p{L}*|n[úu]mero\\sde\\safiliad[oa]|afiliad[oa]|contribuinte|ref\\.?(?=[ \\t]*:)`,
     ),
     value: ID_VALUE,
     accepts: (v) => plausibleIdentifier(v, 5),
