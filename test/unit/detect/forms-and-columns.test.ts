@@ -248,3 +248,26 @@ describe('the organisation in a letterhead above its address', () => {
     expect(findPii(text).filter((s) => s.recognizer === 'letterhead-org')).toEqual([]);
   });
 });
+
+describe('age adjectives and labels with units', () => {
+  it.each([
+    ['die 34-jährige Patientin klagt über', '34'],
+    ['un 29enne di Bergamo', '29'],
+    ['34-летняя пациентка поступила', '34'],
+    ['Age (years): 52', '52'],
+    ['Idade (anos): 61', '61'],
+    ['Возраст, лет: 47', '47'],
+    ['Age/Sex: 63/F', '63'],
+    ['Pat., 58 J., männlich', '58'],
+    ['età anni 45', '45'],
+  ])('%j: %s is an AGE', (text, age) => {
+    expect(found(text, 'AGE')).toEqual([age]);
+  });
+
+  it.each(['seit 5 J. im Betrieb', 'Años: 2023-2024', 'Alter Markt 12, 50667 Köln'])(
+    '%j has no AGE',
+    (text) => {
+      expect(found(text, 'AGE')).toEqual([]);
+    },
+  );
+});

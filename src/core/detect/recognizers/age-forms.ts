@@ -32,6 +32,18 @@ const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
     'sex and age under their label',
     /(?<![\p{L}])(?:sex|gender|sexo|sexe|geschlecht|sesso|пол)[ \t]*\/[ \t]*(?:age|edad|âge|alter|età|idade|возраст)[ \t]*:?[ \t]*[MFWHmfwhжмЖМ][ \t]*[/,][ \t]*(\d{1,3})(?![\p{N}])/giu,
   ],
+  [
+    'age adjective',
+    /(?<![\p{N}.,])(\d{1,3})[-‐]?(?:jährige[nrms]?|jährig|enne|летн(?:ий|яя|его|ей|ему|юю|ие|их|ая))(?![\p{L}])/giu,
+  ],
+  [
+    'age label with its unit or a sex column',
+    /(?<![\p{L}])(?:age|edad|âge|alter|età|idade|возраст|años)(?:[ \t]*\([^)\n]{1,12}\)|,[ \t]*лет|[ \t]*\/[ \t]*(?:sex|gender|sexo|sexe|geschlecht|sesso|пол))?[ \t]*:?[ \t]*(?:anni[ \t]+)?(\d{1,3})(?![\p{N}]|[.,:]\d)/giu,
+  ],
+  [
+    'German age abbreviation',
+    /(?<![\p{N}.,])(?<!(?:seit|vor|für|nach|über|in|ca\.|circa|alle)[ \t])(\d{1,3})[ \t]?J\.(?=[ \t,;]|$)/gimu,
+  ],
   ['Italian registry age', /(?:,|(?<![\p{L}])di)[ \t]+anni[ \t]+(\d{1,3})(?![\p{N}])/giu],
   [
     'German age after a comma or a verb',
