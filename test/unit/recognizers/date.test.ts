@@ -22,6 +22,10 @@ describe('dateRecognizer', () => {
     ['em 15 de janeiro de 2024', '15 de janeiro de 2024'],
     ['от 15 января 2024 г. №', '15 января 2024 г.'],
     ['since March 2024', 'March 2024'],
+    // A number right before the preposition (an IP address, an amount) is no part of the date.
+    ['login from 203.0.113.45 on 28 February 2024.', '28 February 2024'],
+    ['paid 120.00 on 3 March 2024', '3 March 2024'],
+    ['versé 450 le 12 juin 2024', '12 juin 2024'],
   ])('finds the date in %j', (text, expected) => {
     expect(found(dateRecognizer, text)).toEqual([expected]);
   });

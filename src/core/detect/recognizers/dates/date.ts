@@ -65,6 +65,10 @@ const MONTH_BEFORE =
 const MONTH_AFTER =
   /^\.?[ \t]+(?:jan|ene|gen|feb|fév|fev|mar|mär|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aoû|sep|set|oct|okt|ott|out|nov|dec|déc|dez|dic)/iu;
 
+/** A candidate that starts with a month word (not with "on", "the", "de" before the day). */
+const MONTH_FIRST =
+  /^(?:jan|ene|gen|feb|fév|fev|mar|mär|apr|avr|abr|may|mai|mag|jun|juin|giu|jul|juil|lug|aug|ago|aoû|sep|set|oct|okt|ott|out|nov|dec|déc|dez|dic)/iu;
+
 function accept(result: ParsedResult, index: number, text: string): boolean {
   const t = result.text.replace(TIME_TAIL, '');
   if (!/\d/.test(t)) return false; // "today", "Monday", "March" alone
@@ -88,7 +92,10 @@ function accept(result: ParsedResult, index: number, text: string): boolean {
   // "5 jul 9 abr", "jul 9" takes the first date's month.
   if (/ \d{1,2}$/.test(t) && MONTH_AFTER.test(text.slice(index + t.length, index + t.length + 8)))
     return false;
-  if (/^\p{L}/u.test(t) && /\d[ \t]$/.test(text.slice(Math.max(0, index - 2), index))) return false;
+  // Only where the candidate starts with the month itself: "on 28 February 2024" after an IP
+  // address or an amount is a date of its own.
+  if (MONTH_FIRST.test(t) && /\d[ \t]$/.test(text.slice(Math.max(0, index - 2), index)))
+    return false;
   // "Feb 9 46041899" in a table row: the next cell's digits are no year of this date.
   if (wordMonth && /\d$/.test(t) && /^\d/.test(after)) return false;
   if (year && (start.get('year') ?? 0) > 2100) return false;
