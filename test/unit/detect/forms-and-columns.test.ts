@@ -188,6 +188,12 @@ describe('whole street addresses with floor, door and flat', () => {
     expect(span?.tag).toBe('ADDRESS');
   });
 
+  it('leaves a postcode after the house number to the street readers', () => {
+    const text = 'Our office: Rua Augusta 100, 1100-053 Lisboa';
+    expect(findPii(text).filter((s) => s.recognizer === 'address-form')).toEqual([]);
+    expect(covering(text, 'Rua Augusta 100')?.tag).toBe('ADDRESS');
+  });
+
   it.each(['Via Roma, 2024 è stato un anno difficile.', 'Calle Mayor, 5 es la sede.'])(
     '%j has no address-form finding',
     (text) => {

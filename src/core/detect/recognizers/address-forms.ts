@@ -10,8 +10,8 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
-/** A name word: capitalised (or a number, "Dom João IV", "2 de Mayo"), or a particle. */
-const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d’'.-]*|de|del|la|las|los|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
+/** A name word: capitalised ("Dom João IV"), or a particle; a number is the house number. */
+const WORD = `(?:[\\p{Lu}][\\p{L}\\d’'.-]*|de|del|la|las|los|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
 /** A street's name: one to seven words on one line. */
 const NAME = `${WORD}(?:[ \\t]+${WORD}){0,6}`;
 
@@ -43,7 +43,7 @@ const FORMS: ReadonlyArray<[rule: string, pattern: string]> = [
 
 const PATTERNS = FORMS.map(
   ([rule, body]) =>
-    [rule, new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')] as const,
+    [rule, new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}]|[-/]\\d)`, 'gu')] as const,
 );
 
 /** Above the general street readers' scores, so the whole address wins over a part of it. */
