@@ -23,10 +23,10 @@ const ASSETS = {
 };
 
 /**
- * Opens `data` with pdf.js (`createRaster` makes the canvases it renders on). On the main
- * thread, pdf.js's worker side runs in its own thread (pdfjs-thread-worker.ts) so parsing and
- * image decoding overlap painting; elsewhere, and with OBSCURA_PDFJS_THREAD=0, all in this thread
- * (pdf.js's worker side loaded beforehand, for the same reason as pdf.js itself).
+ * Opens `data` with pdf.js (`createRaster` makes the canvases it renders on). With
+ * OBSCURA_PDFJS_THREAD=1, on the main thread, pdf.js's worker side runs in its own thread
+ * (pdfjs-thread-worker.ts) so parsing and image decoding overlap painting; by default all in
+ * this thread (pdf.js's worker side loaded beforehand, for the same reason as pdf.js itself).
  */
 export async function openNodePdf(
   data: Uint8Array,
