@@ -719,7 +719,8 @@ function cardStatement(v: Values, name: string): QualityDoc {
   const rows = shops.map((shop) => [
     P('DATE', rowWordDate(v)),
     P('DATE', rowWordDate(v)),
-    shop,
+    // A merchant in a statement row is an organisation (issue 15: merchants and counterparties).
+    P('ORGANIZATION', shop),
     money(v, 300),
   ]);
   const note: Say = {

@@ -5,8 +5,10 @@ import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
+import { nameColumnRecognizer } from './name-columns';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
+import { statementPartyRecognizer } from './statement-parties';
 import { TEXTUAL_RECOGNIZERS } from './textual';
 
 /** Every built-in recognizer, in no particular order (overlaps are resolved afterwards). */
@@ -26,4 +28,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ageFormRecognizer,
   // The organisation in a page's letterhead, above its postal address.
   letterheadOrgRecognizer,
+  // Names and ages under a person or age column header, and after a person's form label.
+  nameColumnRecognizer,
+  // Counterparties and transaction references between the date and the amounts of a statement row.
+  statementPartyRecognizer,
 ];

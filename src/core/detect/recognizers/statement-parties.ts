@@ -1,0 +1,323 @@
+/**
+ * Bank and card statement rows ("03/09 CARD PAYMENT TESCO STORES 3297 REF 884120394 -25.40
+ * 1,966.13"): a line that starts with a date and ends with one to three amounts is a row; between
+ * them, after the posting words ("CARD PAYMENT", "Lastschrift", "Virement de", "Compra en",
+ * "Перевод"), the counterparty or merchant is an ORGANIZATION or PERSON_NAME, and a code with
+ * digits (transaction reference, end-to-end id, mandate reference, authorisation code) is an ID.
+ * Posting words, amounts, dates and headers are never flagged; a description made only of
+ * statement vocabulary ("Interest charged", "Saldo anterior") yields nothing.
+ */
+import type { Span } from '../span';
+import { COMMON_CAPITALISED } from './common-words';
+import { makeSpan, safeRecognizer } from './helpers';
+
+/** Month names as statement dates print them, in the seven languages. */
+const MONTH =
+  '(?:jan|janv|ene|gen|feb|févr|fév|fev|mar|mär|märz|mars|apr|avr|abr|may|mai|mag|jun|juin|juni|giu|jul|juil|juli|lug|aug|ago|août|sep|sept|set|oct|okt|ott|out|nov|dec|déc|dez|dic|янв|фев|мар|апр|ма[йя]|июн[ья]?|июл[ья]?|авг|сен|окт|ноя|дек)\\p{L}*\\.?';
+
+/** One date cell: "03/09", "14.03.", "03/09/2024", "2024-09-03", "3 Sep 2024", "Sep 3". */
+const DATE_CELL = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?\\.?|\\d{1,2}\\.? ${MONTH}(?: \\d{4})?|${MONTH} \\d{1,2}(?:,? \\d{4})?)`;
+
+/** A row's leading dates: one or two cells (booking and value date). */
+const ROW_START = new RegExp(`^[ \\t]*${DATE_CELL}(?:[ \\t]+${DATE_CELL})?[ \\t]+`, 'iu');
+
+/** One amount cell, with its sign, currency and CR/DR mark. */
+const AMOUNT_CELL =
+  "(?:[-−+]?[ ]?(?:[$€£₽][ ]?)?(?:\\d{1,3}(?:[,. \\u00a0']\\d{3})+|\\d+)[.,]\\d{2}(?:[ ]?(?:[-−+]|cr|dr|€|eur|usd|gbp|rub|₽|руб\\.?))?)";
+
+/** A row's trailing amounts: one to three cells at the end of the line. */
+const ROW_END = new RegExp(`(?:[ \\t]+${AMOUNT_CELL}){1,3}[ \\t]*$`, 'iu');
+
+/**
+ * Posting words that open a description (longest first inside each language), with the
+ * preposition that may follow; never flagged.
+ */
+const POSTING = new RegExp(
+  '^(?:(?:' +
+    [
+      // English
+      'card payment|card purchase|debit card purchase|pos purchase|pos|contactless(?: payment)?|direct debit|dd|standing order|s/o|so|faster payment(?:s)?(?: received| sent)?|fps|bacs(?: credit)?|bank giro credit|bgc|bill payment|online payment|online transfer|transfer|tfr|atm withdrawal|cash withdrawal|atm|payment|purchase|credit|debit|deposit|refund|salary|chq|cheque|wire transfer|incoming wire|outgoing wire|ach debit|ach credit|sepa(?: credit transfer| direct debit)?',
+      // German
+      'lastschrift|sepa-lastschrift|basislastschrift|gutschrift|sepa-gutschrift|überweisung|sepa-überweisung|echtzeitüberweisung|dauerauftrag|kartenzahlung|kartenumsatz|girocard|ec-karte|bargeldauszahlung|geldautomat|gehalt|lohn|miete|zahlung',
+      // French
+      'virement(?: sepa)?(?: reçu| émis| instantané)?|vir(?:\\.| sepa| inst)?|prélèvement(?: sepa)?|prlv(?: sepa)?|paiement(?: par)?(?: carte| cb)?|carte|cb|retrait(?: dab)?|dab|remise(?: de)? chèque|chèque|avoir|achat',
+      // Italian
+      'bonifico(?: sepa)?(?: istantaneo)?|addebito(?: sdd| diretto)?|sdd|pagamento(?: pos| carta| bancomat| pagobancomat)?|pos|prelievo(?: bancomat| atm)?|accredito(?: stipendio)?|giroconto|rid|acquisto',
+      // Spanish
+      'compra(?: con tarjeta| tarjeta| tpv)?|pago(?: con tarjeta| tarjeta| tpv| bizum)?|bizum|transferencia(?: sepa)?(?: recibida| emitida| inmediata)?|transf\\.?|recibo|adeudo(?: sepa| domiciliado)?|abono(?: nómina| de nómina| transferencia)?|nómina|reintegro(?: cajero)?|cajero|ingreso|cargo|devolución',
+      // Portuguese
+      'pagamento(?: de serviços| mb way| multibanco)?|compra(?: mb way| multibanco| cartão)?|mb way|transferência(?: sepa)?(?: recebida| emitida| imediata)?|trf\\.?|débito direto|débito|crédito|levantamento(?: multibanco)?|depósito|pix|ted|doc',
+      // Russian
+      'перевод(?: средств| сбп)?|оплата(?: картой| услуг| по карте)?|покупка|списание|зачисление|снятие наличных|снятие|пополнение|возврат|платёж|платеж|комиссия|зарплата',
+    ].join('|') +
+    ')(?![\\p{L}\\p{N}])[ \\t]*)+(?:' +
+    // The preposition that names the other party (longest first).
+    'a favore di|a favore|en faveur de|to|from|at|for|an|von|bei|à|au|aux|de|du|des|vers|par|da|di|en|para|pelo|pela|por|a|от|для|на|в|через' +
+    ')?(?![\\p{L}\\p{N}])[ \\t:]*',
+  'iu',
+);
+
+/**
+ * Column headers of a bank or card statement: a balance, a reference, a booking text or a
+ * merchant column (a claim's "Treatment | Code | Amount" table is no statement).
+ */
+const STATEMENT_HEADER =
+  /(?<![\p{L}])(?:balance|saldo|solde|kontostand|остаток|reference|ref\.?|referenz|référence|réf\.?|riferimento|rif\.?|referência|referencia|референс|номер операции|description|descripción|descrizione|descrição|описание|merchant|payee|narrative|particulars|concepto|comercio|libellé|commerçant|buchungstext|verwendungszweck|händler|empfänger|auftraggeber|causale|esercente|descritivo|comerciante|назначение платежа|контрагент|получатель)(?![\p{L}])/iu;
+
+/** Prepositions after which the other party is a person when it looks like a name. */
+const PERSON_CUE =
+  /(?:\b(?:to|from)|\bvon|\ban|\bde|\bà|\bvers|en faveur de|a favore di|\bda|\bpara|\ba|перевод\p{L}*|\bот)[ \t:]*$/iu;
+
+/** Markers that introduce a reference in a row; never flagged themselves. */
+const REF_MARKER =
+  /^(?:ref\.?|refs?:|reference:?|referenz:?|réf\.?:?|référence:?|rif\.?:?|riferimento:?|referencia:?|referência:?|ref\.ª|референс:?|mandatsref\.?:?|mandatsreferenz:?|mandat:?|mandate:?|mandato:?|rum:?|e2e(?:-ref|-id)?:?|eref:?|mref:?|cred:?|end-to-end(?:-ref)?:?|cro:?|trn:?|tid:?|txn:?|trx:?|aut\.?:?|auth\.?:?|autor\.?:?|autoriz\.?:?|авт\.?:?|n[°º]\.?|no\.?|nr\.?|núm\.?|№|id:?|op\.?:?|опер\.?:?|код:?|ссылка:?)$/iu;
+
+/**
+ * Statement vocabulary: a description made only of these (and short function words) is a fee,
+ * interest or balance line and has no party.
+ */
+const STATEMENT_WORDS = new Set(
+  (
+    'interest charged paid fee fees charge charges balance brought forward carried opening closing ' +
+    'previous new payment thank you received monthly annual account maintenance service overdraft ' +
+    'card cash withdrawal deposit transfer refund adjustment tax total statement credit debit ' +
+    'purchase purchases foreign transaction late minimum due sepa pos atm online contactless ' +
+    'zinsen sollzinsen habenzinsen gebühr gebühren kontoführung kontoführungsgebühr entgelt ' +
+    'abschluss rechnungsabschluss saldo alter neuer anfangssaldo endsaldo übertrag vortrag ' +
+    'kartenzahlung lastschrift gutschrift überweisung dauerauftrag bargeld auszahlung einzahlung ' +
+    'intérêts intérêt frais commission commissions cotisation tenue compte solde précédent ' +
+    'nouveau ancien report virement prélèvement paiement carte retrait versement remise agios ' +
+    'interessi competenze commissioni commissione canone spese saldo iniziale finale precedente ' +
+    'bonifico addebito accredito prelievo bollo imposta ' +
+    'intereses comisión comisiones mantenimiento cuota saldo anterior inicial final ' +
+    'transferencia recibo abono cargo compra pago nómina ingreso reintegro ' +
+    'juros comissão comissões manutenção imposto selo saldo transferência pagamento levantamento ' +
+    'débito crédito depósito ' +
+    'проценты процент комиссия обслуживание остаток входящий исходящий начальный конечный ' +
+    'перевод оплата покупка списание зачисление пополнение снятие наличных возврат плата за ' +
+    'счета счёта счет счёт карты карта услуг'
+  ).split(' '),
+);
+
+/** Legal-form words that make a party an organisation. */
+const ORG_SUFFIX =
+  /(?<![\p{L}])(?:ltd|limited|plc|llc|llp|inc|corp|co|gmbh|ag|kg|ohg|ug|e\.?v|sa|sas|sarl|sasu|eurl|snc|spa|s\.p\.a|srl|s\.r\.l|sl|s\.l|slu|sau|s\.a|lda|ltda|ооо|оао|зао|ао|пао|ип)\.?(?![\p{L}])/iu;
+
+interface Token {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The space-separated tokens of `text` between `from` and `to`. */
+function tokens(text: string, from: number, to: number): Token[] {
+  const out: Token[] = [];
+  const re = /[^ \t]+/gu;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
+    out.push({ start: m.index, end: Math.min(to, m.index + m[0].length), text: m[0] });
+  }
+  return out;
+}
+
+/** A reference code: letters and digits with four digits or more, not an amount or a time. */
+function isReference(word: string): boolean {
+  const digits = word.replace(/\D/g, '').length;
+  if (digits < 4 || !/^[\p{L}\p{N}][\p{L}\p{N}/_.:-]*[\p{L}\p{N}]$/u.test(word)) return false;
+  return !/^\d{1,2}:\d{2}(?::\d{2})?$/.test(word) && !/^\d+[.,]\d{2}$/.test(word);
+}
+
+/** True when a word is a statement word or a short function word, so no part of a party. */
+function vocabulary(word: string): boolean {
+  const w = word.toLowerCase().replace(/[.:,;]+$/u, '');
+  return STATEMENT_WORDS.has(w) || (COMMON_CAPITALISED.has(w) && !/^\p{Lu}{2,}$/u.test(word));
+}
+
+/** Finds the counterparties and references of statement rows. */
+export const statementPartyRecognizer = safeRecognizer(
+  'statement-party',
+  ['ORGANIZATION', 'PERSON_NAME', 'ID'],
+  ({ text }) => {
+    const spans: Span[] = [];
+    const lines = linesOf(text);
+    const rows = lines.map(rowMiddle);
+    // Rows since the last header line that names a statement column (-1: none seen).
+    let statementRows = -1;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const middle = rows[i];
+      if (!middle) {
+        if (headerLine(line.text)) statementRows = STATEMENT_HEADER.test(line.text) ? 0 : -1;
+        else if (line.text.trim() === '' || text[line.start - 1] === '\f') statementRows = -1;
+        continue;
+      }
+      if (statementRows >= 0) statementRows++;
+      // A row opens with a posting word, or sits under a statement header, or carries a balance.
+      const posting = POSTING.exec(line.text.slice(middle[0], middle[1]));
+      const balance = /\d[.,]\d{2}[^\d]+\d[.,]\d{2}[ \t]*\S*$/.test(line.text.slice(middle[1]));
+      if (!posting?.[0].trim() && !(statementRows > 0 && statementRows <= 60) && !balance) continue;
+      const liberal = Boolean(posting?.[0].trim());
+      spans.push(
+        ...describe(text, line.start + middle[0], line.start + middle[1], posting, liberal),
+      );
+      // A description wrapped onto the next line: a short line with no date and no amount.
+      const next = lines[i + 1];
+      if (
+        next &&
+        !rows[i + 1] &&
+        /\p{L}|\d{4}/u.test(next.text) &&
+        !/^[ \t]|[.!?;:]$/.test(next.text) &&
+        next.text.trim().split(/[ \t]+/).length <= 5 &&
+        !ROW_END.test(next.text) &&
+        !ROW_START.test(next.text)
+      ) {
+        spans.push(...describe(text, next.start, next.start + next.text.length, null, liberal));
+      }
+    }
+    return spans;
+  },
+);
+
+interface Line {
+  start: number;
+  text: string;
+}
+
+/** The lines of a text (pages and joined blocks are separated by form feeds). */
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text[i] === '\n' || text[i] === '\f') {
+      lines.push({ start, text: text.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  return lines;
+}
+
+/** A header line: two to fourteen column words and no digits, not a sentence. */
+function headerLine(line: string): boolean {
+  const words = line.trim().split(/[ \t]+/);
+  return (
+    words.length >= 2 && words.length <= 14 && !/\d/.test(line) && !/[!?;,]$/.test(line.trim())
+  );
+}
+
+/** The description cells of a statement row (offsets in the line), or null for another line. */
+function rowMiddle(line: Line): [number, number] | null {
+  if (line.text.length > 200) return null;
+  const start = ROW_START.exec(line.text);
+  if (!start) return null;
+  const end = ROW_END.exec(line.text.slice(start[0].length));
+  if (!end) return null;
+  const a = start[0].length;
+  const b = a + end.index;
+  return b > a && /\p{L}/u.test(line.text.slice(a, b)) ? [a, b] : null;
+}
+
+/**
+ * The party and reference spans of one description between `from` and `to` (`posting`: the
+ * posting words that open it, matched at `from`). Without posting words (`liberal` false) the
+ * row may be an invoice or expense line ("Office supplies ABC-1234"): only a merchant in
+ * capitals or with a legal form, and a reference after its marker or of six digits, count.
+ */
+function describe(
+  text: string,
+  from: number,
+  to: number,
+  posting: RegExpExecArray | null,
+  liberal: boolean,
+): Span[] {
+  const spans: Span[] = [];
+  const postingEnd = from + (posting ? posting[0].length : 0);
+  const words = tokens(text, postingEnd, to);
+  let party: Token[] = [];
+  let afterMarker = false;
+  const flushParty = () => {
+    // Function words and statement vocabulary at either end are no part of the party.
+    while (party.length && (vocabulary(party[0]!.text) || !/[\p{Lu}\d]/u.test(party[0]!.text)))
+      party.shift();
+    while (party.length && vocabulary(party[party.length - 1]!.text)) party.pop();
+    const merchant =
+      liberal ||
+      ORG_SUFFIX.test(party.map((t) => t.text).join(' ')) ||
+      (party.every((t) => !/\p{Ll}/u.test(t.text)) &&
+        /^[\p{Lu}]{3,}(?![\p{N}-])/u.test(party[0]?.text ?? ''));
+    if (merchant && party.length && party.some((t) => /\p{L}{2}/u.test(t.text))) {
+      spans.push(partySpan(text, party, postingEnd, from));
+    }
+    party = [];
+  };
+  for (const word of words) {
+    const bare = word.text.replace(/[,;]+$/u, '');
+    if (REF_MARKER.test(bare)) {
+      flushParty();
+      afterMarker = true;
+      continue;
+    }
+    const reference = liberal ? isReference(bare) : bare.replace(/\D/g, '').length >= 6;
+    if ((reference && isReference(bare)) || (afterMarker && /\d/.test(bare) && bare.length >= 3)) {
+      flushParty();
+      const span = makeSpan('ID', word.start, word.start + bare.length, 0.55, 'statement-party');
+      span.reason = afterMarker
+        ? 'reference after its marker in a statement row'
+        : 'transaction reference in a statement row';
+      spans.push(span);
+      afterMarker = false;
+      continue;
+    }
+    afterMarker = false;
+    // Words after the party that are statement vocabulary ("SEPA", "CB") close it.
+    if (party.length && vocabulary(bare) && !/^\p{Lu}{3,}$/u.test(bare)) {
+      flushParty();
+      continue;
+    }
+    party.push(word);
+  }
+  flushParty();
+  return mergeIds(spans);
+}
+
+/** A party span: a person after a person cue when it reads like a name, else an organisation. */
+function partySpan(text: string, party: Token[], postingEnd: number, from: number): Span {
+  const start = party[0]!.start;
+  const end = party[party.length - 1]!.end;
+  const value = text.slice(start, end).replace(/[,;:]+$/u, '');
+  const cue = text.slice(from, postingEnd);
+  const nameLike =
+    !ORG_SUFFIX.test(value) &&
+    !/\d/.test(value) &&
+    party.length >= 2 &&
+    party.length <= 4 &&
+    party.every((t) =>
+      /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?(?:\p{Lu}\.)*|\p{Lu}{2,})$/u.test(t.text),
+    ) &&
+    party.some((t) => /\p{Ll}/u.test(t.text) || /^\p{Lu}\.?$|^\p{Lu}\./u.test(t.text));
+  const person = nameLike && PERSON_CUE.test(cue);
+  const span = makeSpan(
+    person ? 'PERSON_NAME' : 'ORGANIZATION',
+    start,
+    start + value.length,
+    0.6,
+    'statement-party',
+  );
+  span.reason = person
+    ? 'person paid or paying in a statement row'
+    : 'merchant or counterparty in a statement row';
+  return span;
+}
+
+/** Joins ID spans separated by one space ("0123 4567 8901" is one reference). */
+function mergeIds(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && last.tag === 'ID' && s.tag === 'ID' && s.start - last.end === 1) {
+      last.end = s.end;
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
