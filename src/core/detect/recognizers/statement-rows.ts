@@ -97,12 +97,14 @@ const LOGIN_HEADER =
 const ID_CELL =
   /(?<=^|[ \t])(?=[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d)[\p{L}\p{N}](?:[\p{L}\p{N}]|[-/](?=[\p{L}\p{N}])){3,24}(?=[ \t]|$)/gu;
 
-interface Line {
+/** One line of the text and where it starts. */
+export interface Line {
   start: number;
   text: string;
 }
 
-function linesOf(text: string): Line[] {
+/** The text's lines (page breaks end a line too). */
+export function linesOf(text: string): Line[] {
   const lines: Line[] = [];
   let start = 0;
   for (let i = 0; i <= text.length; i++) {
@@ -115,7 +117,7 @@ function linesOf(text: string): Line[] {
 }
 
 /** A header line: two to ten short column words and no digits. */
-function headerLine(line: string): boolean {
+export function headerLine(line: string): boolean {
   const words = line.trim().split(/[ \t]+/);
   // Wide tables name up to fourteen columns; a sentence ends with its punctuation (a header may
   // end with an abbreviation: "Versichertennr.").

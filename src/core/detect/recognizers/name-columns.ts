@@ -1,0 +1,270 @@
+/**
+ * Person names and ages where a table column or a form label says what the value is, with no
+ * cue word beside the value and first names that may be in no list: under a header line that
+ * names a person column ("Name", "Employee", "Nombre y apellidos", "Nom et prénom", "Name,
+ * Vorname", "Nome e cognome", "ФИО"), the run of two to five capitalised words of each row
+ * (particles, hyphens, initials and "SURNAME Given" allowed) is a PERSON_NAME; under an age
+ * column ("Age", "Edad", "Âge", "Alter", "Età", "Idade", "Возраст"), the row's bare small number
+ * is an AGE. A label alone on its line names the value on the next line; a label at the start of
+ * a line names the words after it. Other cells of the row (dates, IDs, cities, roles) stay out:
+ * places, organisation words, common capitalised words and role words end a run.
+ */
+import type { Span } from '../span';
+import { makeSpan, safeRecognizer } from './helpers';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
+import { SURNAMES } from './surnames';
+import { headerLine, linesOf, type Line } from './statement-rows';
+
+/** Column headers and form labels whose values are a person's name, in the seven languages. */
+const NAME_LABEL =
+  '(?:full\\s+name|name|first\\s+name|last\\s+name|surname|given\\s+name|employee|patient|tenant|client|customer|applicant|member|participant|attendee|student|guest|passenger|nombre\\s+y\\s+apellidos|nombre(?:\\s+completo)?|apellidos?|empleado|paciente|inquilino|arrendatario|solicitante|nom\\s+et\\s+prénom|nom\\s+complet|nom|prénom|salarié|locataire|name,\\s+vorname|vorname|nachname|familienname|mitarbeiter(?:in)?|mieter(?:in)?|patient(?:in)?|nome\\s+e\\s+cognome|nome(?:\\s+completo)?|cognome|dipendente|inquilino|paziente|assistito|funcionári[oa]|utente|arrendatário|фио|фамилия|имя|отчество|сотрудник|пациент|арендатор|ф\\.\\s?и\\.\\s?о\\.)';
+
+/** A header word naming a person column (not "User name", "Company name", "Product name"). */
+const NAME_HEADER = new RegExp(
+  `(?<!(?:user|company|product|file|project|item|host|domain|account|business|brand|street|bank|utente|usuario|société|firma|empresa|produkt|produit|prodotto|produto)\\s?)(?<![\\p{L}])${NAME_LABEL}(?![\\p{L}])(?![ \\t]*(?:id|no|nr|number|num|n[º°]|#|código|numéro|nummer|numero|número|номер)(?![\\p{L}]))`,
+  'iu',
+);
+
+/** A line that is only a form label (an optional colon after it). */
+const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
+
+/** A form label at the start of a line, the value after it on the same line. */
+const LABEL_START = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]+(?=\\p{Lu})`, 'iu');
+
+/** Age column headers and labels. */
+const AGE_LABEL = '(?:age|edad|âge|alter|età|idade|возраст)';
+const AGE_HEADER = new RegExp(`(?<![\\p{L}])${AGE_LABEL}(?![\\p{L}])`, 'iu');
+const AGE_START = new RegExp(
+  `^[ \\t]*${AGE_LABEL}[ \\t]*:?[ \\t]+(\\d{1,3})(?![\\p{N}.,/:-])`,
+  'iu',
+);
+
+/** Role, status and department words that fill other cells of a staff or patient row. */
+const ROLE_WORDS = new Set(
+  (
+    'nurse engineer analyst doctor physician surgeon intern contractor consultant developer ' +
+    'designer assistant accountant clerk technician supervisor administrator admin officer ' +
+    'lead senior junior staff head chief sales marketing finance accounting legal support ' +
+    'operations hr it active inactive pending approved rejected paid unpaid open closed yes ' +
+    'no male female ward room outpatient inpatient full-time part-time enfermera enfermero ' +
+    'médico médica gerente ingeniero ingeniera técnico técnica administrativo administrativa ' +
+    'becario becaria activo activa baja alta sí hombre mujer infirmier infirmière ingénieur ' +
+    'ingénieure comptable stagiaire technicien technicienne actif active oui non homme femme ' +
+    'pflegekraft arzt ärztin ingenieur ingenieurin leiter leiterin buchhalter praktikant ' +
+    'praktikantin techniker aktiv ja nein männlich weiblich infermiere infermiera ingegnere ' +
+    'contabile tecnico tecnica stagista attivo attiva maschio femmina enfermeiro engenheiro ' +
+    'engenheira contabilista técnico estagiário estagiária ativo ativa sim não masculino ' +
+    'feminino врач медсестра инженер бухгалтер менеджер техник стажёр стажер директор ' +
+    'активен да нет муж жен ' +
+    // Department and other column words of the same tables.
+    'city department role position title status date email phone office team plan notes ' +
+    'purchasing procurement ciudad departamento puesto cargo estado ventas compras ville ' +
+    'poste statut ventes achats stadt abteilung einkauf vertrieb buchhaltung verwaltung ' +
+    'personal città reparto ruolo stato vendite acquisti cidade função vendas город отдел ' +
+    'должность статус продажи'
+  ).split(' '),
+);
+
+/** A word of a name: capitalised, in capitals, hyphenated, with an apostrophe, or an initial. */
+const TOKEN =
+  /(?<![\p{L}\p{N}'’.@/-])(?:\p{Lu}\.|(?:\p{Lu}['’])?\p{Lu}[\p{Ll}\p{Lu}'’]*(?:-\p{Lu}[\p{Ll}\p{Lu}'’]*)*|van|von|zu|der|den|ter|ten|de|del|della|dei|degli|da|di|do|dos|das|du|des|la|le|los|las|y|e|bin|ibn|al|el)(?![\p{L}\p{N}'’@/-])/gu;
+
+const PARTICLE =
+  /^(?:van|von|zu|der|den|ter|ten|de|del|della|dei|degli|da|di|do|dos|das|du|des|la|le|los|las|y|e|bin|ibn|al|el)$/u;
+
+/** How many rows below a header are read. */
+const MAX_ROWS = 30;
+
+/** True for a word that cannot be part of a person's name in a row. */
+function stopWord(word: string): boolean {
+  if (PARTICLE.test(word) || /^\p{Lu}\.$/u.test(word)) return false;
+  const title = word.charAt(0) + word.slice(1).toLowerCase();
+  return (
+    isCommonWord(word) ||
+    isOrgOrPlaceWord(word) ||
+    isOrgOrPlaceWord(title) ||
+    ROLE_WORDS.has(word.toLowerCase()) ||
+    NAME_HEADER.test(word) ||
+    AGE_HEADER.test(word) ||
+    word.length < 2
+  );
+}
+
+/** The name runs of one line: two to five name words separated only by spaces. */
+function nameRuns(line: Line, from: number, first: boolean): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let run: RegExpMatchArray[] = [];
+  const close = () => {
+    // Particles and initials at the edges are not the name's; two full words make a name.
+    while (run.length > 0 && PARTICLE.test(run[run.length - 1]![0])) run.pop();
+    while (run.length > 0 && PARTICLE.test(run[0]![0])) run.shift();
+    const full = run.filter((m) => !PARTICLE.test(m[0]) && !/^\p{Lu}\.$/u.test(m[0])).length;
+    // "J. Okonkwo-Reyes": initials with one full word are a name too.
+    const initials = run.length - full > 0 && /^\p{Lu}\.$/u.test(run[0]![0]);
+    if (
+      (full >= 2 || (full === 1 && initials)) &&
+      run.length <= 6 &&
+      !/\.$/.test(run[run.length - 1]![0])
+    ) {
+      runs.push([
+        line.start + run[0]!.index!,
+        line.start + run.at(-1)!.index! + run.at(-1)![0].length,
+      ]);
+    }
+    run = [];
+  };
+  TOKEN.lastIndex = 0;
+  for (const m of line.text.slice(from).matchAll(TOKEN)) {
+    m.index = m.index + from;
+    const prev = run[run.length - 1];
+    const gap = prev ? line.text.slice(prev.index! + prev[0].length, m.index) : '';
+    if (prev && !/^[ \t]+$/.test(gap) && !/^,[ \t]*$/.test(gap)) close();
+    if (stopWord(m[0])) close();
+    else run.push(m);
+    if (first && runs.length > 0) break;
+  }
+  close();
+  return first ? runs.slice(0, 1) : runs;
+}
+
+function push(spans: Span[], tag: 'PERSON_NAME' | 'AGE', s: number, e: number, why: string): void {
+  const span = makeSpan(tag, s, e, tag === 'AGE' ? 0.8 : 0.75, 'name-column');
+  span.reason = why;
+  spans.push(span);
+}
+
+/** Other column words of person tables, in the seven languages (lower case). */
+const COLUMN_WORDS = new Set(
+  (
+    'date birth dob born phone telephone mobile email e-mail address id code room bed seat sex ' +
+    'gender nationality signature start end hired extension score grade class shift unit ' +
+    'fecha nacimiento teléfono móvil correo dirección código habitación cama asiento sexo ' +
+    'nacionalidad firma alta extensión turno datum geburtsdatum telefon adresse zimmer bett ' +
+    'geschlecht staatsangehörigkeit unterschrift eintritt durchwahl schicht naissance ' +
+    'téléphone courriel chambre lit sexe nationalité entrée data nascita telefono indirizzo ' +
+    'codice stanza letto sesso nazionalità assunzione interno turno nascimento telefone ' +
+    'endereço quarto leito nacionalidade assinatura admissão extensão дата рождения телефон ' +
+    'адрес код палата койка пол гражданство подпись принят доб'
+  ).split(' '),
+);
+
+/**
+ * True when every capitalised word of a header line is a column word (or an abbreviation such
+ * as "DNI", "SSN"): a form line "Patient Zoe Quist" is no header, and no rows are read under it.
+ */
+function columnWords(line: string): boolean {
+  return line
+    .replace(new RegExp(NAME_LABEL, 'giu'), ' ')
+    .split(/[ \t,/().]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .every(
+      (w) =>
+        /^[\p{Lu}\p{N}-]{2,6}\.?$/u.test(w) ||
+        COLUMN_WORDS.has(w.toLowerCase()) ||
+        ROLE_WORDS.has(w.toLowerCase()) ||
+        AGE_HEADER.test(w) ||
+        isCommonWord(w),
+    );
+}
+
+/**
+ * True when a word of the run is a listed first name or surname. A lone form field has no rows
+ * to confirm it, and its label may open a header line ("Name Office Phone", "Patient Intake
+ * Form"): the lists (not the surname endings: "Oficina") tell a name from column words.
+ */
+function listed(text: string, start: number, end: number): boolean {
+  return text
+    .slice(start, end)
+    .split(/[ \t,]+/)
+    .some(
+      (w) =>
+        isFirstName(w) ||
+        SURNAMES.has(w.charAt(0) + w.slice(1).toLowerCase()) ||
+        // A double-barrelled surname ("Mokoena-Smit") is no column word.
+        /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(w),
+    );
+}
+
+/** True when a row line is prose (a sentence ends the table). */
+function prose(text: string): boolean {
+  const t = text.trim();
+  const lower = t.split(/[ \t]+/).filter((w) => /^\p{Ll}{3,}/u.test(w)).length;
+  return lower >= 3 || /[.!?;]$/.test(t);
+}
+
+/** The age in one row: the only bare small number, or the one under the header's age word. */
+function rowAge(line: Line, header: string): [number, number] | undefined {
+  const cells = line.text.trim().split(/[ \t]+/);
+  const cands = [...line.text.matchAll(/(?<=^|[ \t])(\d{1,3})(?=[ \t]|$)/gu)].filter(
+    (m) => Number(m[1]) <= 120,
+  );
+  if (cands.length === 0) return undefined;
+  let pick = cands.length === 1 ? cands[0] : undefined;
+  const words = header.trim().split(/[ \t]+/);
+  if (!pick && words.length === cells.length) {
+    const col = words.findIndex((w) => AGE_HEADER.test(w));
+    const before = line.text
+      .trim()
+      .split(/[ \t]+/, col)
+      .join(' ').length;
+    pick = cands.find((m) => line.text.slice(0, m.index).trim().length === before);
+  }
+  return pick ? [line.start + pick.index!, line.start + pick.index! + pick[0].length] : undefined;
+}
+
+/** Recognises names and ages in person columns and after person labels of forms. */
+export const nameColumnRecognizer = safeRecognizer(
+  'name-column',
+  ['PERSON_NAME', 'AGE'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    const lines = linesOf(folded);
+    let rows = 0;
+    let header = '';
+    lines.forEach((line, i) => {
+      // "Patient Thandiwe Mokoena-Smit": a label, then a name right after it, is a form field,
+      // not a header (a header's other words are column words: "Name Department City").
+      const labelled = LABEL_START.exec(line.text);
+      const value = labelled
+        ? nameRuns(line, labelled[0].length, true).filter(
+            ([s, e]) => s === line.start + labelled[0].length && listed(folded, s, e),
+          )
+        : [];
+      for (const [s, e] of value) push(spans, 'PERSON_NAME', s, e, 'name after its form label');
+      const isHeader = value.length === 0 && headerLine(line.text) && columnWords(line.text);
+      const names = isHeader && NAME_HEADER.test(line.text);
+      const ages = isHeader && AGE_HEADER.test(line.text);
+      if (names || ages) {
+        rows = MAX_ROWS;
+        header = line.text;
+      } else if (rows > 0) {
+        // A blank line, a sentence or the header of another table ("Fecha Tratamiento Código")
+        // ends the table.
+        const ended =
+          line.text.trim() === '' ||
+          prose(line.text) ||
+          (headerLine(line.text) &&
+            line.text.split(/[ \t]+/).some((w) => COLUMN_WORDS.has(w.toLowerCase())));
+        rows = ended ? 0 : rows - 1;
+        if (!ended && value.length === 0 && NAME_HEADER.test(header)) {
+          for (const [s, e] of nameRuns(line, 0, false))
+            push(spans, 'PERSON_NAME', s, e, 'capitalised words under a name column');
+        }
+        const age = !ended && AGE_HEADER.test(header) ? rowAge(line, header) : undefined;
+        if (age) push(spans, 'AGE', age[0], age[1], 'number under an age column');
+      }
+      // A label alone on its line: the value is the next line.
+      const next = lines[i + 1];
+      if (LABEL_LINE.test(line.text) && next && !prose(next.text)) {
+        for (const [s, e] of nameRuns(next, 0, true).filter(([s, e]) => listed(folded, s, e)))
+          push(spans, 'PERSON_NAME', s, e, 'name under its form label');
+      }
+      const aged = AGE_START.exec(line.text);
+      if (aged && Number(aged[1]) <= 120) {
+        const s = line.start + aged.index + aged[0].length - aged[1]!.length;
+        push(spans, 'AGE', s, s + aged[1]!.length, 'number after an age label');
+      }
+    });
+    return spans;
+  },
+);
