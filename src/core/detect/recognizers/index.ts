@@ -6,7 +6,6 @@ import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { nameColumnRecognizer } from './name-columns';
-import { nameColumnRecognizer } from './name-columns';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { statementPartyRecognizer } from './statement-parties';
@@ -29,8 +28,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ageFormRecognizer,
   // The organisation in a page's letterhead, above its postal address.
   letterheadOrgRecognizer,
-  // Names and ages under a person or age column header, and after a person's form label.
-  nameColumnRecognizer,
   // Names and ages under a person or age column header, and after a person's form label.
   nameColumnRecognizer,
   // Counterparties and transaction references between the date and the amounts of a statement row.
