@@ -59,6 +59,10 @@ describe('names and ages under a person column header, seven languages', () => {
     expect(spans).toEqual([
       ['PERSON_NAME', 'Tjaša van der Berg', 'capitalised words under a name column'],
     ]);
+    const staff = own(
+      'Name Standort Vorgesetzte/r Telefon\nMalte Oberhuber Freiburg Henrike Quast 0696 7488420\nNordlicht GmbH – Internes Telefonverzeichnis',
+    );
+    expect(staff.map((s) => s[1])).toEqual(['Malte Oberhuber', 'Henrike Quast']);
     const row = own('Name Department Start date\nKwabena Osei-Mensah Sales 03/02/2021');
     expect(row.map((s) => s[1])).toEqual(['Kwabena Osei-Mensah']);
   });

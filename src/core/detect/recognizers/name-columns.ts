@@ -144,7 +144,10 @@ const COLUMN_WORDS = new Set(
     'téléphone courriel chambre lit sexe nationalité entrée data nascita telefono indirizzo ' +
     'codice stanza letto sesso nazionalità assunzione interno turno nascimento telefone ' +
     'endereço quarto leito nacionalidade assinatura admissão extensão дата рождения телефон ' +
-    'адрес код палата койка пол гражданство подпись принят доб'
+    'адрес код палата койка пол гражданство подпись принят доб office head manager ' +
+    'supervisor oficina responsable bureau büro leitung vorgesetzter ufficio sede ' +
+    'responsabile escritório responsável офис руководитель standort vorgesetzte location ' +
+    'site ubicación sede lieu site luogo local localização место'
   ).split(' '),
 );
 
@@ -216,7 +219,7 @@ function rowAge(line: Line, header: string): [number, number] | undefined {
 export const nameColumnRecognizer = safeRecognizer(
   'name-column',
   ['PERSON_NAME', 'AGE'],
-  ({ folded }) => {
+  ({ text, folded }) => {
     const spans: Span[] = [];
     const lines = linesOf(folded);
     let rows = 0;
@@ -243,6 +246,8 @@ export const nameColumnRecognizer = safeRecognizer(
         const ended =
           line.text.trim() === '' ||
           prose(line.text) ||
+          // A running footer "Firm GmbH – Internes Telefonverzeichnis" under the last row.
+          /[ \t][–—][ \t]/u.test(text.slice(line.start, line.start + line.text.length)) ||
           (headerLine(line.text) &&
             line.text.split(/[ \t]+/).some((w) => COLUMN_WORDS.has(w.toLowerCase())));
         rows = ended ? 0 : rows - 1;
