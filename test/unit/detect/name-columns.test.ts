@@ -63,6 +63,9 @@ describe('names and ages under a person column header, seven languages', () => {
       'Name Standort Vorgesetzte/r Telefon\nMalte Oberhuber Freiburg Henrike Quast 0696 7488420\nNordlicht GmbH – Internes Telefonverzeichnis',
     );
     expect(staff.map((s) => s[1])).toEqual(['Malte Oberhuber', 'Henrike Quast']);
+    expect(own('Nom Poste Ville\nLaurence de La Rochefoucauld Comptable Lyon')).toEqual([
+      ['PERSON_NAME', 'Laurence de La Rochefoucauld', 'capitalised words under a name column'],
+    ]);
     const row = own('Name Department Start date\nKwabena Osei-Mensah Sales 03/02/2021');
     expect(row.map((s) => s[1])).toEqual(['Kwabena Osei-Mensah']);
   });

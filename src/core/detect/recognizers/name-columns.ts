@@ -78,6 +78,8 @@ const MAX_ROWS = 30;
 /** True for a word that cannot be part of a person's name in a row. */
 function stopWord(word: string): boolean {
   if (PARTICLE.test(word) || /^\p{Lu}\.$/u.test(word)) return false;
+  // A capitalised particle inside a name ("de La Rochefoucauld", "De Vries") is the name's.
+  if (word.length >= 2 && PARTICLE.test(word.toLowerCase())) return false;
   const title = word.charAt(0) + word.slice(1).toLowerCase();
   return (
     isCommonWord(word) ||
