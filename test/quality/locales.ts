@@ -223,7 +223,8 @@ const RU: PartLists = {
 
 const LISTS: Record<Lang, PartLists> = { en: EN, es: ES, fr: FR, de: DE, it: IT, pt: PT, ru: RU };
 
-const MONTHS: Record<Lang, string[]> = {
+/** Month names as each language writes them in a date (Russian in the genitive). */
+export const MONTHS: Record<Lang, string[]> = {
   en: [
     'January',
     'February',
