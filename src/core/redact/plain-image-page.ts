@@ -10,7 +10,7 @@ import {
   PDFRawStream,
 } from 'pdf-lib';
 import { contentOperations, type Operand } from './content-operations';
-import { type PlainJpeg, plainJpeg } from './plain-jpeg';
+import { joined, type PlainJpeg, plainJpeg } from './plain-jpeg';
 
 /**
  * An output page that shows exactly one plain JPEG over the whole page and paints nothing else
@@ -158,13 +158,7 @@ function contentBytes(doc: PDFDocument, leaf: PDFPageLeaf): Uint8Array | undefin
     if (!(stream instanceof PDFRawStream)) return undefined;
     parts.push(decodePDFRawStream(stream).decode(), Uint8Array.of(0x0a));
   }
-  const bytes = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
+  return joined(parts);
 }
 
 /** A 2D affine matrix [a b c d e f], as PDF writes them. */

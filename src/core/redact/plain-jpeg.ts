@@ -74,7 +74,7 @@ export function plainJpeg(data: Uint8Array): PlainJpeg | undefined {
 }
 
 /** The parts joined into one new array. */
-function joined(parts: readonly Uint8Array[]): Uint8Array {
+export function joined(parts: readonly Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const part of parts) {

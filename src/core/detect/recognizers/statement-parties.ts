@@ -10,6 +10,7 @@
 import type { Span } from '../span';
 import { COMMON_CAPITALISED } from './common-words';
 import { makeSpan, safeRecognizer } from './helpers';
+import { type Line, linesOf } from './statement-rows';
 
 /** Month names as statement dates print them, in the seven languages. */
 const MONTH =
@@ -177,24 +178,6 @@ export const statementPartyRecognizer = safeRecognizer(
     return spans;
   },
 );
-
-interface Line {
-  start: number;
-  text: string;
-}
-
-/** The lines of a text (pages and joined blocks are separated by form feeds). */
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length || text[i] === '\n' || text[i] === '\f') {
-      lines.push({ start, text: text.slice(start, i) });
-      start = i + 1;
-    }
-  }
-  return lines;
-}
 
 /** A header line: two to fourteen column words and no digits, not a sentence. */
 function headerLine(line: string): boolean {
