@@ -56,7 +56,14 @@ export function findPii(
 ): Span[] {
   const wanted = tags.length === 0 ? undefined : new Set<TextTag>(tags);
   const spans = runRecognizers(text, wanted, recognizers);
-  const view = joinWrappedLines(text);
+  // A value found at the end of its line may go on at the start of the next (a wrapped cell).
+  const valueEnds = new Map<number, TextTag>();
+  for (const span of spans) {
+    const after = text.charCodeAt(span.end);
+    if (after === 10 || (after === 32 && /^[ \t]*\n/.test(text.slice(span.end, span.end + 8))))
+      valueEnds.set(span.end, span.tag);
+  }
+  const view = joinWrappedLines(text, valueEnds);
   if (view) {
     const lineSpans = [...spans];
     const covered = new Uint8Array(text.length);
@@ -73,7 +80,7 @@ export function findPii(
       if (!addsCoverage(start, end)) continue;
       // Addresses read their own line layout; joined, their line-end rules would run on into the
       // next paragraph. And a value is short: a long joined span is a reading gone astray.
-      if (span.tag === 'ADDRESS' || end - start > MAX_JOINED_LENGTH) continue;
+      if (end - start > MAX_JOINED_LENGTH) continue;
       // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
       if (lineSpans.some((s) => s.start < end && start < s.end && (s.start < start || s.end > end)))
@@ -81,6 +88,10 @@ export function findPii(
       // On one line, only label-driven values gain from the line before; a name, an address or
       // a place read across two unrelated lines is noise.
       if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
+      // A value continued on the next line stays the same kind of value ("Dr. Brandt" /
+      // "Patientenaufnahmebogen" is no organisation).
+      if ([...view.valueJoins].some(([at, tag]) => start < at && at < end && tag !== span.tag))
+        continue;
       // A guess from a cue word ("of", "in", "at") must not run from a heading into the next
       // line ("The Future of Privacy Protection" / "Scanned PDFs…").
       if (span.recognizer === 'context-entity') continue;

@@ -11,6 +11,11 @@ export interface JoinedView {
   text: string;
   /** `toOriginal[i]` is the original offset of `text[i]` (length = text.length). */
   toOriginal: Int32Array;
+  /**
+   * Line ends joined only because a value of this tag ended there (original offset of the
+   * value's end): what is read across them must be a value of the same tag.
+   */
+  valueJoins: Map<number, string>;
 }
 
 interface Line {
@@ -30,9 +35,18 @@ type Join = 'glue' | 'space' | 'soft' | undefined;
 const CLOSED_END = /[.!?;:]$/;
 /** A full stop that does not close anything: a day's ordinal or a title's abbreviation. */
 const OPEN_DOT_END =
-  /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|\p{L}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev)\.$/iu;
+  /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|\p{L}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev|ext|доб|apt|app|nr|no|tel|av|avda|str|ул|пр|пер|кв|корп)\.$/iu;
 /** A soft hyphenation: a lower-case word broken with a hyphen, continued in lower case. */
 const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
+/**
+ * A line that cannot end there: a name particle or a preposition ("Laurence de" / "La
+ * Rochefoucauld", "Freiburg im" / "Breisgau", "GUTIÉRREZ DE LA" / "FUENTE"), a comma, a floor
+ * ordinal before its door ("1º" / "C", "3.º" / "Dto.") or a street or house abbreviation before
+ * its name or number ("ул." / "Пушкина", "n.º" / "65"). Such a line goes on whatever its length,
+ * so a value wrapped in a form field or a table cell is read whole.
+ */
+const OPEN_END =
+  /(?:(?:^|[\s(])(?:de|da|do|dos|das|del|della|delle|dei|degli|di|du|des|van|von|der|den|ten|ter|im|am|zu|zur|zum|la|le|les|el|los|las|y|e|of|the|and|und|et|bin|ibn|al)|,|\d\.?º|\b(?:n\.?º|nº|no\.|nr\.|ул\.|пр\.|пер\.|кв\.|корп\.|стр\.|д\.))$/iu;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */
 const LINK_TAIL = /(?:[\w.+-]+@[\w.-]*|(?:https?|ftp|file):\/\/\S*|www\.\S*)$/iu;
 
@@ -70,13 +84,42 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   if (LINK_TAIL.test(a) && /^[\p{Ll}\d./?=&%#~_-]/u.test(b)) return 'glue';
   // "18." / "März 2013" (a German date) and "Dr." / "Megan Okafor" go on across the line end.
   if (CLOSED_END.test(a) && !OPEN_DOT_END.test(a)) return undefined;
+  if (OPEN_END.test(a) && /[\p{L}\p{N}]/u.test(first)) return 'space';
   return wrapped ? 'space' : undefined;
 }
 
-/** Builds the joined view of `text`, or undefined when no line end looks like a wrap. */
-export function joinWrappedLines(text: string): JoinedView | undefined {
+/**
+ * A value found at the very end of a short line (a table cell or a form field wrapped in its
+ * column: "13 décembre" / "2025", "+49 (0)89 729" / "7984", "Варвара Олеговна" / "Журавлёва")
+ * may go on at the start of the next line when that line opens with what continues such a value:
+ * digits, a year word, a unit or an extension, or one or two capitalised words alone on their line.
+ */
+function continuesValue(next: string, tag: string): boolean {
+  const b = next.trim();
+  if (b.length === 0 || b.length > 40) return false;
+  if (/^[\d(+]/u.test(b)) return true;
+  if (
+    /^(?:de|del|г\.|года|ext\.?|x|доб\.?|apt\.?|suite|app\.?|piso|dto\.?|esq\.?|izda\.?|dcha\.?|кв\.|д\.)(?:\s|$)/iu.test(
+      b,
+    )
+  )
+    return true;
+  // A surname or a patronymic alone on the next line goes on a person's name only.
+  return tag === 'PERSON_NAME' && /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?[,.]?$/u.test(b);
+}
+
+/**
+ * Builds the joined view of `text`, or undefined when no line end looks like a wrap.
+ * `valueEnds` maps offsets where a value found on its line alone ends to its tag; a line that ends there is
+ * joined to a next line that looks like the value's continuation (see continuesValue).
+ */
+export function joinWrappedLines(
+  text: string,
+  valueEnds?: ReadonlyMap<number, string>,
+): JoinedView | undefined {
   const lines = splitLines(text);
   const lengths = lines.map((l) => text.slice(l.start, l.end).trimEnd().length);
+  const valueJoins = new Map<number, string>();
   const joins: Join[] = lines.map((line, i) => {
     const next = lines[i + 1];
     if (!next) return undefined;
@@ -84,7 +127,13 @@ export function joinWrappedLines(text: string): JoinedView | undefined {
     for (let k = Math.max(0, i - 3); k <= Math.min(lines.length - 1, i + 3); k++) {
       if (lines[k]!.page === line.page) max = Math.max(max, lengths[k]!);
     }
-    return joinOf(text, line, next, max);
+    const join = joinOf(text, line, next, max);
+    if (join !== undefined || !valueEnds || next.page !== line.page) return join;
+    const end = line.start + lengths[i]!;
+    const tag = valueEnds.get(end);
+    if (!tag || !continuesValue(text.slice(next.start, next.end), tag)) return undefined;
+    valueJoins.set(end, tag);
+    return 'space';
   });
   if (joins.every((j) => j === undefined)) return undefined;
   let out = '';
@@ -120,7 +169,7 @@ export function joinWrappedLines(text: string): JoinedView | undefined {
     }
     i = j + 1;
   }
-  return { text: out, toOriginal: Int32Array.from(map) };
+  return { text: out, toOriginal: Int32Array.from(map), valueJoins };
 }
 
 /** Maps a span of the view back to original offsets [start, end). */
