@@ -8,7 +8,7 @@ import { findLabelledValues } from './labelled-value';
 
 /** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
 const ACCOUNT_LABEL =
-  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т|ccc|c\/c)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т|ccc|c\/c|rib|nib)(?![\p{L}\p{N}])/giu;
 
 /** Russian "счёт" also means "invoice"; a real Russian account has 20 digits. */
 const RUSSIAN_LABEL = /сч[её]т/iu;
@@ -24,6 +24,13 @@ const ACCOUNT_VALUE = /\d(?:[ -]?\d){5,29}(?![\p{L}\p{N}_]|[-.,]\d)/uy;
 const RU_PERSONAL_ACCOUNT =
   /(?<![\p{L}\p{N}])(?:4081[78]|40820|423\d\d|426\d\d)\d{15}(?![\p{L}\p{N}])/gu;
 
+/**
+ * A BIC after its label ("BIC: DEUTDEFFXXX", "SWIFT COBADEFF"): four letters of the bank, the
+ * country, the location and an optional branch.
+ */
+const BIC_LABELLED =
+  /(?<![\p{L}\p{N}])(?:bic|swift|swift[ /-]?bic|bic[ /-]?swift|swift[ -]code|bic[ -]code|code bic|código (?:bic|swift)|codice (?:bic|swift)|код swift)[ \t]*[:#]?[ \t]*([A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])/giu;
+
 /** Recognises labelled bank account numbers. */
 export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'], (input) => {
   const { folded } = input;
@@ -33,10 +40,21 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     // Dates follow labels like "Account opened"; no account is written as one.
     if (/^\d{1,4}-\d{1,2}-\d{1,4}$/.test(value)) continue;
     const digits = value.replace(/\D/g, '');
-    if (digits.length < 6 || digits.length > 20 || isRepeatedDigit(digits)) continue;
+    // Up to 23 digits: a French RIB (bank, branch, account, key) is printed as one value.
+    if (digits.length < 6 || digits.length > 23 || isRepeatedDigit(digits)) continue;
     const label = folded.slice(v.labelStart, v.end);
     if (RUSSIAN_LABEL.test(label) && (digits.length < 10 || RUSSIAN_INVOICE.test(label))) continue;
-    spans.push(makeSpan('ACCOUNT', v.start, v.end, 0.85, 'bank-account'));
+    const span = makeSpan('ACCOUNT', v.start, v.end, 0.85, 'bank-account');
+    span.reason = `account label "${folded.slice(v.labelStart, v.labelEnd)}"`;
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(BIC_LABELLED)) {
+    // Printed in capitals; a lower-case word after "Swift" is prose.
+    if (!/^[A-Z0-9]+$/.test(m[1]!)) continue;
+    const end = m.index + m[0].length;
+    const span = makeSpan('ACCOUNT', end - m[1]!.length, end, 0.7, 'bank-account');
+    span.reason = 'BIC/SWIFT code after its label (the bank of the account beside it)';
+    spans.push(span);
   }
   for (const m of folded.matchAll(RU_PERSONAL_ACCOUNT)) {
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.7, 'bank-account');

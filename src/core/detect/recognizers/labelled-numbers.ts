@@ -7,7 +7,7 @@
  */
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
-import { makeSpan, safeRecognizer } from './helpers';
+import { isBusinessReference, makeSpan, previousWord, safeRecognizer } from './helpers';
 
 /** A family of labels: the tag its values get and how they read. */
 export interface LabelKind {
@@ -77,6 +77,9 @@ const KINDS: readonly LabelKind[] = [
       `ticket(?:\\s(?:id|no|number))?|case|customer(?:\\s(?:id|no|number))|client(?:\\s(?:id|no|number))|` +
       `incidencia|cliente|caso|client|numéro\\sclient|kundennummer|kunden-nr\\.?|kundennr\\.?|vorgangsnummer|codice\\scliente|pedido|chamado|заявка|обращение|номер\\sклиента|номер\\sдела|` +
       `kd\\.?-?nr\\.?|` +
+      // A claim or contract named by its bare noun in a subject line ("Betreff: Schaden 05.01593,
+      // Vertrag 844-4294310", "Тема: убыток 6388-963", "На ваш № KV7782").
+      `schaden|vertrag|убыток|на\\sваш|на\\sисх\\.|` +
       // A letter's reference line: the case it is about ("Unser Zeichen", "Nuestra ref.", "V/Réf.").
       `(?:ihr|unser|ihre|unsere)\\s(?:zeichen|az\\.?)|geschäftszeichen|(?:our|your)\\sref(?:erence)?\\.?|` +
       `(?:nuestra|su|vuestra)\\sref(?:erencia)?\\.?|(?:notre|votre)\\sréf(?:érence)?\\.?|[nv]/\\s?r[ée]f(?:\\.ª)?\\.?|` +
@@ -229,11 +232,54 @@ export const labelledNumberRecognizer = safeRecognizer(
       }
     }
     for (const m of folded.matchAll(HASH_NUMBER)) {
-      if (!REQUEST_WORD.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;
-      const span = makeSpan('ID', m.index, m.index + m[0].length, 0.75, 'labelled-number');
-      span.reason = 'number after a request or ticket word';
+      const request = REQUEST_WORD.test(folded.slice(Math.max(0, m.index - 40), m.index));
+      // Without a request word, five digits at least and no business word before ("Order #12345").
+      if (!request && (m[1]!.length < 5 || isBusinessReference(folded, m.index))) continue;
+      const span = makeSpan(
+        'ID',
+        m.index,
+        m.index + m[0].length,
+        request ? 0.75 : 0.6,
+        'labelled-number',
+      );
+      span.reason = request ? 'number after a request or ticket word' : 'number after "#"';
       spans.push(span);
     }
+    spans.push(...markedNumbers(folded));
     return spans;
   },
 );
+
+/**
+ * A number mark on its own before an identifier ("Jonas Müller, Nr. 472823", "n° 902940",
+ * "№ 23756", "n.º 203622", "No. 751436"): the mark says the digits number something, and five
+ * digits or more are a file, a member or a case rather than a house or an item. Business words
+ * before the mark ("Invoice No.", "Art.-Nr.") and phone or page words keep their numbers.
+ */
+const NUMBER_MARK =
+  /(?<![\p{L}\p{N}.-])(?:n\.?[ ]?[º°o]\.?|no\.|nr\.|nro\.|núm\.|n\.|№)[ \t]?(?=[\p{L}\p{N}])/giu;
+
+/** Words before a mark whose number is not a person's (a phone, a page, a house, a room). */
+const NOT_AN_ID_BEFORE =
+  /^(?:tel|tél|telefon|telefono|teléfono|telefone|phone|fax|тел|page|seite|pagina|página|стр|p|pp|art|haus|house|room|zimmer|stanza|habitación|quarto|apt|piso|via|rue|calle|rua|straße|str|дом|д|кв|vol|no|nr)$/u;
+
+function markedNumbers(folded: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(NUMBER_MARK)) {
+    const start = m.index + m[0].length;
+    VALUE.lastIndex = start;
+    const v = VALUE.exec(folded);
+    if (!v) continue;
+    let end = start + v[0].length;
+    while (end > start && /[.\-/ ]/.test(folded[end - 1]!)) end--;
+    const value = folded.slice(start, end);
+    if ((value.match(/\p{N}/gu)?.length ?? 0) < 5 || value.length > 24) continue;
+    if (/^(?:19|20)\d\d$/.test(value) || /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(value)) continue;
+    if (isBusinessReference(folded, m.index)) continue;
+    if (NOT_AN_ID_BEFORE.test(previousWord(folded, m.index).replace(/[.']/g, ''))) continue;
+    const span = makeSpan('ID', start, end, 0.6, 'labelled-number');
+    span.reason = `number after "${m[0].trim()}"`;
+    spans.push(span);
+  }
+  return spans;
+}

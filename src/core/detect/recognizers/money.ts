@@ -1,11 +1,13 @@
 import type { Recognizer, Span } from '../span';
+import { amountsInWords } from './money-words';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /**
  * An amount in any of the locale formats: 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / 1234.5.
  * Groups are tried before plain digits; each alternative is anchored on digits, so no blow-up.
  */
-const NUM = `\\d{1,3}(?:[,.' ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
+// Unit prices print up to four decimals ("0,2845 €/kWh").
+const NUM = `\\d{1,3}(?:[,.' ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,4})?`;
 const SCALE = `(?:${HS}?(?:k|K|M|mn|bn|million|billion|millions?|millones|Millionen|Mio\\.?|Mrd\\.?|milioni|milhões|млн|млрд|тыс\\.?))?`;
 
 const CODES = 'USD|EUR|GBP|JPY|RUB|CHF|CAD|AUD|BRL|MXN|CNY|INR|SEK|NOK|DKK|PLN|ARS|CLP|COP';
@@ -23,6 +25,11 @@ const AFTER = new RegExp(
   'gu',
 );
 
+/** A negative amount in accounting brackets, "(£106.73)": the brackets go with it. */
+function bracketed(text: string, start: number, end: number): [number, number] {
+  return text[start - 1] === '(' && text[end] === ')' ? [start - 1, end + 1] : [start, end];
+}
+
 /** Money: a number with a currency symbol, ISO code or currency word on either side. */
 export const moneyRecognizer: Recognizer = {
   name: 'money',
@@ -32,17 +39,18 @@ export const moneyRecognizer: Recognizer = {
     eachMatch(BEFORE, folded, (m) => {
       // "$" glued to a word ("US$" is handled by the pattern) is code, not money.
       if (/[\p{L}\p{N}]/u.test(folded[m.index - 1] ?? ' ') && !m[0].startsWith('US')) return;
-      spans.push(makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, 0.9, 'money'));
+      const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
+      spans.push(makeSpan('MONEY_AMOUNT', start, end, 0.9, 'money'));
     });
     eachMatch(AFTER, folded, (m) => {
       // "TF-8348 $53.24": the code's digits before the next amount's '$' are no amount.
       if (/[$€£¥₽₹]$/.test(m[0]) && /\d/.test(folded[m.index + m[0].length] ?? '')) return;
       if (/[\p{L}\p{N}]-$/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) return;
       const symbol = /[^\p{L}]$/u.test(m[0]) || /[A-Z]{3}$/.test(m[0]);
-      spans.push(
-        makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, symbol ? 0.9 : 0.85, 'money'),
-      );
+      const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
+      spans.push(makeSpan('MONEY_AMOUNT', start, end, symbol ? 0.9 : 0.85, 'money'));
     });
+    spans.push(...amountsInWords(folded));
     return spans;
   },
 };

@@ -210,8 +210,21 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
     const score = scoreNumber(m[0], phoneLabelled(folded, m.index));
     if (score > 0) spans.push(makeSpan('PHONE', m.index, end, score, 'phone'));
   }
+  // An extension written after the number ("x4764", "ext. 768", "poste 956", "int. 619",
+  // "доб. 384") belongs to it: the box must cover it too.
+  for (const span of spans) {
+    EXTENSION_AFTER.lastIndex = span.end;
+    const ext = EXTENSION_AFTER.exec(folded);
+    if (!ext) continue;
+    span.end += ext[0].length;
+    span.reason = `${span.reason ? span.reason + '; ' : ''}extension "${ext[0].trim()}"`;
+  }
   return spans;
 });
+
+/** An extension after a number, in the seven languages' words for it. */
+const EXTENSION_AFTER =
+  /[ \t]*,?[ \t]*(?:x|ext\.?|extension|extensión|ext\.ª?|poste|int\.|interno|ramal|durchwahl|dw\.?|доб\.?|добавочный)[ \t]*\n?[ \t]*\d{1,5}(?![\p{L}\p{N}])/iuy;
 
 /** "(212) 555-0147": the way North American numbers are printed, as a candidate of its own. */
 const NANP_PRINTED = /(?<![\p{L}\p{N}])\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}(?![\p{L}\p{N}]|[-.]\d)/gu;

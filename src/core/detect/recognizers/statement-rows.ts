@@ -11,7 +11,7 @@ import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
-  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
 
 /** Labels whose value is an amount of money of a person (pay, rent, balance). */
 const MONEY_LABEL =
@@ -206,10 +206,11 @@ export const statementRowRecognizer = safeRecognizer(
         for (const m of line.text.matchAll(AMOUNT)) {
           // "14.12." is the row's date, not an amount.
           if (dateCells.some(([a, b]) => m.index >= a && m.index < b)) continue;
+          const [from, to] = withSign(line.text, m.index, m.index + m[0].length);
           const span = makeSpan(
             'MONEY_AMOUNT',
-            line.start + m.index,
-            line.start + m.index + m[0].length,
+            line.start + from,
+            line.start + to,
             0.8,
             'statement-row',
           );
@@ -234,6 +235,16 @@ export const statementRowRecognizer = safeRecognizer(
     return spans;
   },
 );
+
+/**
+ * An amount's accounting sign around it: "(106.73)" in brackets, "1.234,56-" with a trailing
+ * minus. The box covers the sign too, so the printed value is gone whole.
+ */
+export function withSign(text: string, start: number, end: number): [number, number] {
+  if (text[start - 1] === '(' && text[end] === ')') return [start - 1, end + 1];
+  if (text[end] === '-' && !/[\p{L}\p{N}]/u.test(text[end + 1] ?? ' ')) return [start, end + 1];
+  return [start, end];
+}
 
 /**
  * Words that make the amount after them money even without a currency ("a deposit of 1,200.00",

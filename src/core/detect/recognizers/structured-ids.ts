@@ -4,7 +4,7 @@
  * the French NIR. A passing check raises the score; a failing one (a typo) never hides the number.
  */
 import type { Span } from '../span';
-import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
+import { isBusinessReference, isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -63,6 +63,67 @@ const VIN = /(?<![\p{L}\p{N}_-])[A-HJ-NPR-Z0-9]{17}(?![\p{L}\p{N}_-])/gu;
 /** A UK National Insurance number: "QQ 12 34 56 C" (prefix letters not checked: a sample is still one). */
 const NINO = /(?<![\p{L}\p{N}])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\p{L}\p{N}])/gu;
 
+/** German Steuer-ID: eleven digits, plain or printed "12 345 678 901" (first digit not 0). */
+const STEUER_ID =
+  /(?<![\p{L}\p{N}_.,/+-]|\d[ ])[1-9]\d(?: ?\d{3}){3}(?![\p{L}\p{N}_]|[.,/-]\d| \d)/gu;
+
+/** True when the eleven digits pass the Steuer-ID's ISO 7064 MOD 11,10 check. */
+export function steuerIdValid(digits: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
+  let product = 10;
+  for (let i = 0; i < 10; i++) {
+    let sum = (Number(digits[i]) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  return (11 - product) % 10 === Number(digits[10]);
+}
+
+/**
+ * German social-insurance number: area, birth date (day, month, year), the surname's initial,
+ * serial and check: "65 170839 J 003", "65170839J003".
+ */
+const SV_NUMBER =
+  /(?<![\p{L}\p{N}_])\d{2} ?(?:[0-2]\d|3[01]|[5-7]\d|8[01])(?:0[1-9]|1[0-2])\d{2} ?[A-Z] ?\d{3}(?![\p{L}\p{N}_])/gu;
+
+/** Portuguese NIF of a person: nine digits starting 1-3, plain or printed "123 456 789". */
+const NIF_PT =
+  /(?<![\p{L}\p{N}_.,/+-]|\d[ ])[123]\d{2}( ?)\d{3}\1\d{3}(?![\p{L}\p{N}_]|[.,/-]\d| \d)/gu;
+
+/** True when the nine digits pass the NIF's mod-11 check. */
+export function nifPtValid(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(digits[i]) * (9 - i);
+  const r = sum % 11;
+  return (r < 2 ? 0 : 11 - r) === Number(digits[8]);
+}
+
+/** Russian personal ИНН: twelve digits. */
+const INN_12 = /(?<![\p{L}\p{N}_.,/+-])\d{12}(?![\p{L}\p{N}_]|[.,/-]\d)/gu;
+
+/** True when the twelve digits pass both ИНН checks. */
+export function innValid(digits: string): boolean {
+  if (!/^\d{12}$/.test(digits)) return false;
+  const d = digits.split('').map(Number);
+  const check = (weights: number[]) => (weights.reduce((s, w, i) => s + w * d[i]!, 0) % 11) % 10;
+  return (
+    check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] &&
+    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11]
+  );
+}
+
+/** A file name with an extension people attach ("passport_MD5774734.pdf", "scan-48213377.jpg"). */
+const FILE_NAME =
+  /(?<![\p{L}\p{N}_./\\-])[\p{L}\p{N}][\p{L}\p{N}_.-]{2,80}\.(?:pdf|jpe?g|png|tiff?|heic|docx?|xlsx?|odt|csv|txt|zip)(?![\p{L}\p{N}])/giu;
+
+/** An identifier part of a file name: five digits or more, maybe after a few letters. */
+const FILE_ID = /(?<=^|[_.-])[A-Za-z]{0,4}\d{5,}[A-Za-z0-9]{0,4}(?=[_.-])/g;
+
+/** File names of a company's papers, whose numbers are not a person's. */
+const BUSINESS_FILE =
+  /invoice|inv[_-]|order|rechnung|bestellung|factura|facture|fattura|fatura|pedido|commande|ordine|счет|счёт|заказ|report|manual|release|version/iu;
+
 /** True when the 11-digit Brazilian CPF has valid check digits. */
 export function cpfValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || isRepeatedDigit(digits)) return false;
@@ -76,7 +137,7 @@ export function cpfValid(digits: string): boolean {
 }
 
 /** Recognises checksummed national IDs by shape alone. */
-export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (input) => {
+export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'SSN'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
   const push = (start: number, length: number, score: number, reason: string) => {
@@ -130,5 +191,32 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID'], (
   for (const m of folded.matchAll(NINO))
     push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
   for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
+  // Checksummed numbers without a label: only a passing check tells them from other digits, and a
+  // business word before them ("Invoice 12345678901") keeps them out.
+  for (const m of folded.matchAll(STEUER_ID)) {
+    if (!steuerIdValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
+    push(m.index, m[0].length, m[0].includes(' ') ? 0.6 : 0.5, 'Steuer-ID with its check digit');
+  }
+  for (const m of folded.matchAll(NIF_PT)) {
+    if (!nifPtValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
+    push(m.index, m[0].length, 0.5, 'Portuguese NIF with its check digit');
+  }
+  for (const m of folded.matchAll(INN_12)) {
+    if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
+    push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
+  }
+  for (const m of folded.matchAll(FILE_NAME)) {
+    if (BUSINESS_FILE.test(m[0])) continue;
+    for (const part of m[0].matchAll(FILE_ID)) {
+      // A date stamp in a file name ("scan_20250314.pdf") is no identifier.
+      if (/^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/.test(part[0])) continue;
+      push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
+    }
+  }
+  for (const m of folded.matchAll(SV_NUMBER)) {
+    const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
+    span.reason = 'German social-insurance number shape (birth date, initial)';
+    spans.push(span);
+  }
   return spans;
 });

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../../span';
 import { makeSpan, safeRecognizer } from '../helpers';
+import { MONTHS } from './months';
 
 /** Prepositions that introduce a date in the seven languages. */
 const DATE_PREPOSITION =
@@ -40,6 +41,44 @@ const RU_MONTHS =
 /** «13» ноября 2025 г. — the day in quotes (guillemets fold to '"'). */
 const QUOTED_DAY = new RegExp(
   `"\\d{1,2}"[ \\t\\n]+(?:${RU_MONTHS})[ \\t\\n]+\\d{4}(?:[ \\t]*г(?:ода|\\.)?)?`,
+  'giu',
+);
+
+/**
+ * Month names of the seven languages and their abbreviations (three letters or more of the name:
+ * "Febr", "sett", "дек"), whole words only ("Mayfair", "Marta" are none).
+ */
+const MONTH_WORD = (() => {
+  const words = new Set<string>();
+  for (const names of Object.values(MONTHS)) {
+    for (const name of names) {
+      const lower = name.toLowerCase();
+      words.add(lower);
+      for (let n = 3; n < lower.length; n++) words.add(lower.slice(0, n));
+    }
+  }
+  const sorted = [...words].sort((a, b) => b.length - a.length);
+  return `(?:${sorted.join('|')})(?![\\p{L}])`;
+})();
+
+/**
+ * A day range before its month: "del 10 al 24 de marzo de 2025", "between 3 and 17 March",
+ * "from 5 to 9 June", "vom 3. bis 17. März", "с 8 по 20 октября": the first day has no month of
+ * its own, so the parser reads only the second; the whole range is the date.
+ */
+const DAY_RANGE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:from|between|del|desde|entre|du|vom|von|zwischen|dal|tra|fra|de|с|от)[ \\t]+` +
+    `(\\d{1,2}(?:\\.|º|er|st|nd|rd|th)?[ \\t]*(?:al|to|and|till|until|y|hasta|au|et|bis|und|a|e|и|по|до|-|–)[ \\t]*` +
+    `\\d{1,2}(?:\\.|º|st|nd|rd|th)?[ \\t]+(?:(?:de|of)[ \\t]+)?${MONTH_WORD}\\.?(?:,?[ \\t]+(?:de[ \\t]+)?(?:19|20)\\d{2}(?:[ \\t]*г(?:ода|\\.)?)?)?)(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * A day, a month abbreviated with its dot and a year the parser does not read: "3. Febr. 2025",
+ * "14 Sept. 2024", "5 Jan. '24".
+ */
+const ABBREVIATED = new RegExp(
+  `(?<![\\p{L}\\p{N}.])\\d{1,2}(?:\\.|st|nd|rd|th|er|º)?[ \\t]+${MONTH_WORD}\\.[ \\t]+(?:'\\d{2}|(?:19|20)\\d{2})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -80,6 +119,12 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
   }
   for (const m of folded.matchAll(HYPHENATED))
     push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
+  for (const m of folded.matchAll(DAY_RANGE)) {
+    const end = m.index + m[0].length;
+    push(end - m[1]!.length, end, 0.85, 'a range of days before their month');
+  }
+  for (const m of folded.matchAll(ABBREVIATED))
+    push(m.index, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;

@@ -1,0 +1,53 @@
+/**
+ * Amounts written in words before their currency, as contracts and cheques repeat them ("one
+ * thousand two hundred pounds", "mil doscientos euros", "mille deux cents euros",
+ * "eintausendzweihundert Euro", "milleduecento euro", "mil e duzentos euros", "одна тысяча двести
+ * рублей"), in the seven languages. A magnitude word (hundred, thousand, cent, mil, тысяча...) must
+ * be part of the run, so "two euros" or "un euro" in passing stay out.
+ */
+import type { Span } from '../span';
+import { makeSpan } from './text-helpers';
+
+/** Number words of the seven languages that stand as separate words (German and Italian glue them). */
+const WORDS = [
+  // English
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and',
+  // Spanish
+  'un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\\p{L}+|veinte|veinti\\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscient[oa]s|trescient[oa]s|cuatrocient[oa]s|quinient[oa]s|seiscient[oa]s|setecient[oa]s|ochocient[oa]s|novecient[oa]s|mil|millón|millones|y',
+  // French (hyphenated compounds are split at '-')
+  'une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille|millions?|et',
+  // Portuguese
+  'um|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|milhão|milhões|e',
+  // Russian
+  'один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|\\p{L}+надцать|двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто|сто|двести|триста|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот|тысяч[аиу]?|миллион\\p{L}*',
+].join('|');
+
+/** German and Italian write the whole number as one word: "eintausendzweihundert", "milleduecento". */
+const GLUED =
+  '(?:ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend|und|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|venti?|trenta?|quaranta?|cinquanta?|sessanta?|settanta?|ottanta?|novanta?|cento|mille|mila)+';
+
+const MAGNITUDE =
+  /hundred|thousand|million|cien|cient|mil|cent|mille|hundert|tausend|cento|mila|cem|centos|сто|ст[аи]|сот|тысяч|миллион|двести|триста/iu;
+
+const CURRENCY =
+  '(?:euros?|Euro|pounds?(?:[ \\t]+sterling)?|dollars?|francs?|Franken|dólares|libras?|reais|rubles?|roubles?|рубл(?:ей|я|ь)|евро|долларов)';
+
+const AMOUNT_IN_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:(?:${WORDS})(?:[ \\t-]+(?:${WORDS}))*|${GLUED})[ \\t]+${CURRENCY}(?![\\p{L}])`,
+  'giu',
+);
+
+/** Amounts written in words before a currency word. */
+export function amountsInWords(folded: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(AMOUNT_IN_WORDS)) {
+    // Leading conjunctions ("and", "y", "et", "e", "und") belong to the sentence, not the amount.
+    const lead = /^(?:(?:and|y|et|e|und)[ \t]+)+/iu.exec(m[0])?.[0].length ?? 0;
+    const words = m[0].slice(lead);
+    if (!MAGNITUDE.test(words)) continue;
+    const span = makeSpan('MONEY_AMOUNT', m.index + lead, m.index + m[0].length, 0.75, 'money');
+    span.reason = 'amount written in words before its currency';
+    spans.push(span);
+  }
+  return spans;
+}
