@@ -65,7 +65,8 @@ export function findPii(
   }
   const view = joinWrappedLines(text, valueEnds);
   if (view) {
-    const lineSpans = [...spans];
+    // What the lines alone settled on (a label read into a losing name guess does not count).
+    const lineSpans = resolveOverlaps(spans);
     const covered = new Uint8Array(text.length);
     for (const span of spans) covered.fill(1, span.start, span.end);
     const addsCoverage = (start: number, end: number) => {
@@ -78,8 +79,7 @@ export function findPii(
       // ended the line before. Where every piece was found already, the line-by-line reading
       // (addresses in blocks) stands.
       if (!addsCoverage(start, end)) continue;
-      // Addresses read their own line layout; joined, their line-end rules would run on into the
-      // next paragraph. And a value is short: a long joined span is a reading gone astray.
+      // A value is short: a long joined span is a reading gone astray.
       if (end - start > MAX_JOINED_LENGTH) continue;
       // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).

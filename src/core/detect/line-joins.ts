@@ -46,7 +46,7 @@ const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
  * so a value wrapped in a form field or a table cell is read whole.
  */
 const OPEN_END =
-  /(?:(?:^|[\s(])(?:de|da|do|dos|das|del|della|delle|dei|degli|di|du|des|van|von|der|den|ten|ter|im|am|zu|zur|zum|la|le|les|el|los|las|y|e|of|the|and|und|et|bin|ibn|al)|,|\d\.?º|\b(?:n\.?º|nº|no\.|nr\.|ул\.|пр\.|пер\.|кв\.|корп\.|стр\.|д\.))$/iu;
+  /(?:(?:^|[\s(])(?:de|da|do|dos|das|del|della|delle|dei|degli|di|du|des|van|von|der|den|ten|ter|im|am|zu|zur|zum|la|le|les|el|los|las|y|e|of|the|and|und|et|bin|ibn|al)|,|\d\.?º|(?:^|[\s(])(?:n\.?º|nº|no\.|nr\.|ул\.|пр\.|пер\.|кв\.|корп\.|стр\.|д\.))$/iu;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */
 const LINK_TAIL = /(?:[\w.+-]+@[\w.-]*|(?:https?|ftp|file):\/\/\S*|www\.\S*)$/iu;
 
@@ -102,6 +102,13 @@ function continuesValue(next: string, tag: string): boolean {
     /^(?:de|del|г\.|года|ext\.?|x|доб\.?|apt\.?|suite|app\.?|piso|dto\.?|esq\.?|izda\.?|dcha\.?|кв\.|д\.)(?:\s|$)/iu.test(
       b,
     )
+  )
+    return true;
+  // A street's door or the rest of its name before the postcode ("C, 39024 Santander",
+  // "Saint-Antoine, 57077 Metz") goes on an address.
+  if (
+    tag === 'ADDRESS' &&
+    /^(?:\p{L}{1,2}\.?|\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?),/u.test(b)
   )
     return true;
   // A surname or a patronymic alone on the next line goes on a person's name only.
