@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+
+/** The span findPii reports over every character of `value` (first occurrence), if any. */
+const spanOver = (text: string, value: string) => {
+  const at = text.indexOf(value);
+  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
+  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
+};
+/** True when some span covers every character of `value`. */
+const covered = (text: string, value: string) => spanOver(text, value) !== undefined;
+/** True when no span touches any character of `value`. */
+const untouched = (text: string, value: string) => {
+  const at = text.indexOf(value);
+  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
+  return !findPii(text).some((s) => s.start < at + value.length && at < s.end);
+};
+
+describe('identifiers after a bare number mark, in seven languages', () => {
+  it('reads "No.", "Nº", "n°", "Nr.", "n.", "n.º", "№" and "#" before five digits or more', () => {
+    expect(covered('Grace Hughes, No. 751436 Refund', '751436')).toBe(true);
+    expect(covered('Ana Martínez, Nº 342270 Reclamación', '342270')).toBe(true);
+    expect(covered('Claire Moreau, n° 902940 Réclamation', '902940')).toBe(true);
+    expect(covered('Jonas Müller, Nr. 472823 Beschwerde', '472823')).toBe(true);
+    expect(covered('Giulia Conti, n. 455654 Reclamo', '455654')).toBe(true);
+    expect(covered('Rui Costa, n.º 203622 Reembolso', '203622')).toBe(true);
+    expect(covered('Анна Кузнецова, № 23756 Жалоба', '23756')).toBe(true);
+    expect(covered('Complaint #243219 open', '243219')).toBe(true);
+    expect(spanOver('Jonas Müller, Nr. 472823', '472823')?.reason).toContain('Nr.');
+  });
+
+  it('leaves business, page, phone and short numbers alone', () => {
+    expect(untouched('Rechnung Nr. 12345678 vom Januar', '12345678')).toBe(true);
+    expect(untouched('Invoice No. 7712345 total', '7712345')).toBe(true);
+    expect(untouched('Order #123456 shipped', '123456')).toBe(true);
+    expect(untouched('Factura nº 2024001 emitida', '2024001')).toBe(true);
+    expect(untouched('Seite Nr. 12345', '12345')).toBe(true);
+    expect(untouched('Via Roma n. 12, Milano', '12')).toBe(true);
+    expect(untouched('Item #1234 in stock', '1234')).toBe(true);
+  });
+
+  it('reads a claim, contract or letter reference named by its bare noun', () => {
+    expect(covered('Betreff: Schaden 05.01593 – Vertrag 844-4294310', '05.01593')).toBe(true);
+    expect(covered('Betreff: Schaden 05.01593 – Vertrag 844-4294310', '844-4294310')).toBe(true);
+    expect(covered('Тема: убыток 6388-963 – полис 215-9358518', '6388-963')).toBe(true);
+    expect(covered('На ваш № KV7782 от 19.06.2025', 'KV7782')).toBe(true);
+    expect(untouched('Der Vertrag 2024 gilt weiter', '2024')).toBe(true);
+  });
+});
+
+describe('national numbers without a label, checked by their check digits', () => {
+  it('reads a German Steuer-ID, a Portuguese NIF and a Russian ИНН that pass their checks', () => {
+    expect(covered('Jonas Weber (27 235 166 591) Erstattung', '27 235 166 591')).toBe(true);
+    expect(covered('Bezeugt von Lukas Braun (84815380227) am 3. März', '84815380227')).toBe(true);
+    expect(covered('Rui Costa (242812414) reembolso', '242812414')).toBe(true);
+    expect(covered('Rui Costa (164 235 663) reembolso', '164 235 663')).toBe(true);
+    expect(covered('Анна Кузнецова (837768836866), 26 лет', '837768836866')).toBe(true);
+    expect(spanOver('Анна (837768836866)', '837768836866')?.reason).toContain('ИНН');
+  });
+
+  it('reads the German SV-Nummer shape as SSN', () => {
+    const span = spanOver('Lukas Müller (51 151266 Z 984) Adressänderung', '51 151266 Z 984');
+    expect(span?.tag).toBe('SSN');
+  });
+
+  it('leaves numbers whose check fails, and business numbers, alone', () => {
+    // Same shapes with a wrong last digit.
+    expect(untouched('Ref 27 235 166 592 intern', '27 235 166 592')).toBe(true);
+    expect(untouched('Lote 242812415 armazém', '242812415')).toBe(true);
+    expect(untouched('партия 837768836867 склад', '837768836867')).toBe(true);
+    expect(untouched('Rechnung 84815380227', '84815380227')).toBe(true);
+  });
+
+  it('reads the identifier part of a file name, not a date stamp or an invoice', () => {
+    expect(covered('Datei passport_MD5774734.pdf hochgeladen', 'MD5774734')).toBe(true);
+    expect(untouched('Datei passport_MD5774734.pdf hochgeladen', 'passport_')).toBe(true);
+    expect(untouched('scan_20250314.pdf attached', '20250314')).toBe(true);
+    expect(untouched('invoice_1234567.pdf attached', '1234567')).toBe(true);
+  });
+});
+
+describe('bank details in each country’s form', () => {
+  it('reads RIB, NIB, BIC and SWIFT after their labels', () => {
+    expect(covered('RIB 55123 57258 89858679388 57', '55123 57258 89858679388 57')).toBe(true);
+    expect(covered('NIB 0035 0651 00012345678 91', '0035 0651 00012345678 91')).toBe(true);
+    expect(covered('IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX', 'COBADEFFXXX')).toBe(true);
+    expect(covered('SWIFT: TCEURUGB', 'TCEURUGB')).toBe(true);
+    expect(spanOver('BIC: COBADEFF', 'COBADEFF')?.tag).toBe('ACCOUNT');
+  });
+
+  it('leaves a lower-case word after "swift" alone', () => {
+    expect(untouched('a swift response was given', 'response')).toBe(true);
+  });
+});
+
+describe('phone extensions', () => {
+  it('keeps the extension inside the phone span in seven languages', () => {
+    expect(covered('Questions: (649) 374-9323 x4764.', '(649) 374-9323 x4764')).toBe(true);
+    expect(covered('call +44 20 7946 0958 ext. 213', '+44 20 7946 0958 ext. 213')).toBe(true);
+    expect(covered('llame al +34 91 227 43 94 ext. 768', '+34 91 227 43 94 ext. 768')).toBe(true);
+    expect(covered('appelez le +33 (0)4 26 27 45 30 poste 956', '30 poste 956')).toBe(true);
+    expect(covered('Tel. 030 1234567, Durchwahl 12', '1234567, Durchwahl 12')).toBe(true);
+    expect(covered('chiami il +39 06 7244 7517 int. 619', '7517 int. 619')).toBe(true);
+    expect(covered('ligue +351 21 234 56 78 ramal 213', '78 ramal 213')).toBe(true);
+    expect(covered('звоните +7 812 676-82-94 доб. 384', '676-82-94 доб. 384')).toBe(true);
+  });
+});
+
+describe('dates the parser reads only in part', () => {
+  it('reads a range of days before their month', () => {
+    expect(covered('la estancia del 10 al 24 de marzo de 2025.', '10 al 24 de marzo de 2025')).toBe(
+      true,
+    );
+    expect(covered('between 3 and 17 March 2025', '3 and 17 March 2025')).toBe(true);
+    expect(covered('from 5 to 9 June we were away', '5 to 9 June')).toBe(true);
+    expect(covered('du 3 au 17 mars 2025', '3 au 17 mars 2025')).toBe(true);
+    expect(covered('vom 3. bis 17. März 2024', '3. bis 17. März 2024')).toBe(true);
+    expect(covered('dal 3 al 17 marzo 2024', '3 al 17 marzo 2024')).toBe(true);
+    expect(covered('de 3 a 17 de março de 2024', '3 a 17 de março de 2024')).toBe(true);
+    expect(covered('с 8 по 20 октября 2025 г.', '8 по 20 октября 2025')).toBe(true);
+  });
+
+  it('reads dotted month abbreviations and apostrophe years', () => {
+    expect(covered('am 3. Febr. 2025 war', '3. Febr. 2025')).toBe(true);
+    expect(covered("due 5 Jan. '24 at noon", "5 Jan. '24")).toBe(true);
+  });
+
+  it('leaves doses, counts and words that start like a month alone', () => {
+    expect(untouched('take from 3 to 5 mg daily', '3 to 5')).toBe(true);
+    expect(untouched('between 10 and 20 Mayfair residents', '10 and 20')).toBe(true);
+    expect(untouched('von 3 bis 5 Personen', '3 bis 5')).toBe(true);
+  });
+});
+
+describe('money in every locale and column', () => {
+  it('reads bare amounts under a currency column header, with their accounting sign', () => {
+    const de = 'Datum Position EUR\n12.03.2025 Kaution 1.510,39\n14.03.2025 Reinigung -98,11';
+    expect(covered(de, '1.510,39')).toBe(true);
+    expect(covered(de, '-98,11')).toBe(true);
+    const en = 'Date Item Refund (GBP)\n12 Mar 2025 Cleaning (106.73)';
+    expect(covered(en, '(106.73)')).toBe(true);
+    const ru = 'Дата Назначение Сумма, руб.\n12.03.2025 Возврат залога 12 500,00';
+    expect(covered(ru, '12 500,00')).toBe(true);
+    const trailing = 'Datum Buchung Betrag\n12.03. Miete 1.234,56-';
+    expect(covered(trailing, '1.234,56-')).toBe(true);
+  });
+
+  it('reads bracketed amounts with a currency and four-decimal unit prices', () => {
+    expect(covered('net loss (£1,234.56) this year', '(£1,234.56)')).toBe(true);
+    expect(covered('Arbeitspreis 0,2845 €/kWh', '0,2845 €')).toBe(true);
+  });
+
+  it('reads amounts written in words before their currency, in seven languages', () => {
+    expect(
+      covered('in words: one thousand two hundred pounds', 'one thousand two hundred pounds'),
+    ).toBe(true);
+    expect(covered('la fianza es de mil doscientos euros.', 'mil doscientos euros')).toBe(true);
+    expect(covered('le dépôt est de mille deux cents euros', 'mille deux cents euros')).toBe(true);
+    expect(covered('beträgt eintausendzweihundert Euro', 'eintausendzweihundert Euro')).toBe(true);
+    expect(covered('è di milleduecento euro', 'milleduecento euro')).toBe(true);
+    expect(covered('é de mil e duzentos euros', 'mil e duzentos euros')).toBe(true);
+    expect(covered('залог — одна тысяча двести рублей', 'одна тысяча двести рублей')).toBe(true);
+    expect(
+      spanOver('la fianza es de mil doscientos euros', 'mil doscientos euros')?.reason,
+    ).toContain('words');
+  });
+
+  it('leaves small amounts in passing, counts and headings alone', () => {
+    expect(untouched('it costs two euros at the kiosk', 'two euros')).toBe(true);
+    expect(untouched('This letter has 2 pages and 3 enclosures.', '2 pages')).toBe(true);
+    expect(untouched('Lifting limit 10 kg for 6 weeks; review in 2026.', '10 kg')).toBe(true);
+    expect(untouched('Lifting limit 10 kg for 6 weeks; review in 2026.', '2026')).toBe(true);
+  });
+});
