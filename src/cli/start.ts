@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { deferSystemFonts } from '../engines/node/deferred-system-fonts';
 import type { CliIo } from './main';
 import { parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
@@ -28,6 +29,9 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
   // tesseract.js always), and stderr says which engine read them.
   process.env.OBSCURA_NATIVE_OCR ??= '1';
   process.env.OBSCURA_OCR_NOTE ??= '1';
+  // Canvas's system-font scan waits for the first text drawn with a system font (rare).
+  const canvasLoaded = deferSystemFonts();
   const { main } = await import('./main');
+  canvasLoaded();
   return io ? main(argv, io) : main(argv);
 }

@@ -34,21 +34,28 @@ export interface NodeOcrOptions {
 export function createNodeOcrEngine(options: NodeOcrOptions = {}): TesseractOcrEngine {
   const poolSize = options.poolSize ?? ocrPoolSize(availableParallelism());
   const choice = options.engine ?? (process.env.OBSCURA_NATIVE_OCR === '1' ? 'auto' : 'wasm');
-  const native = choice === 'auto' ? findNativeTesseract() : undefined;
-  const engine = native
-    ? createNativeTesseractEngine(native, poolSize)
-    : createTesseractEngine({
-        poolSize,
-        workerOptions: { cacheMethod: 'none' },
-        resolveLanguages: async (languages) => {
-          checkLanguages(languages);
-          return { langPath: languageFolder(languages), gzip: true };
-        },
-        resolveOsd: async () => ({ langPath: osdFolder(), gzip: true }),
-      });
-  const description = native
-    ? `native tesseract ${native.version}, ${poolSize} process(es)`
-    : `tesseract.js (WebAssembly), ${poolSize} worker(s)`;
+  // Chosen at the first page read: a document with a text layer never runs `tesseract --version`.
+  let chosen: { engine: TesseractOcrEngine; description: string } | undefined;
+  const choose = () => {
+    if (chosen) return chosen;
+    const native = choice === 'auto' ? findNativeTesseract() : undefined;
+    const engine = native
+      ? createNativeTesseractEngine(native, poolSize)
+      : createTesseractEngine({
+          poolSize,
+          workerOptions: { cacheMethod: 'none' },
+          resolveLanguages: async (languages) => {
+            checkLanguages(languages);
+            return { langPath: languageFolder(languages), gzip: true };
+          },
+          resolveOsd: async () => ({ langPath: osdFolder(), gzip: true }),
+        });
+    const description = native
+      ? `native tesseract ${native.version}, ${poolSize} process(es)`
+      : `tesseract.js (WebAssembly), ${poolSize} worker(s)`;
+    chosen = { engine, description };
+    return chosen;
+  };
   const onChosen =
     options.onChosen ??
     (process.env.OBSCURA_OCR_NOTE === '1'
@@ -56,14 +63,18 @@ export function createNodeOcrEngine(options: NodeOcrOptions = {}): TesseractOcrE
       : undefined);
   let told = false;
   return {
-    ...engine,
-    parallelism: engine.parallelism,
+    // Both engines run `poolSize` pages at once.
+    parallelism: poolSize,
     recognize(image, ocrOptions) {
+      const { engine, description } = choose();
       if (!told) {
         told = true;
         onChosen?.(description);
       }
       return engine.recognize(image, ocrOptions);
+    },
+    async terminate() {
+      await chosen?.engine.terminate();
     },
   };
 }
