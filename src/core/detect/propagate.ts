@@ -5,6 +5,7 @@
  * it stops at word boundaries. The review's allow-list is applied later and still wins.
  */
 import type { TextTag } from '../contract/tags';
+import { inflectedNamePattern } from './name-inflections';
 import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
@@ -90,6 +91,23 @@ function valueKey(value: string, tag: TextTag): string | undefined {
   return key;
 }
 
+/** Where `key` occurs in `docKey` as whole words ([start, end) in key offsets). */
+function* occurrencesOf(docKey: string, key: string, tag: TextTag): Generator<[number, number]> {
+  // A person's name is also written declined ("Журавлёва", "Müllers"); see name-inflections.ts.
+  const inflected = tag === 'PERSON_NAME' ? inflectedNamePattern(key) : undefined;
+  if (inflected) {
+    for (const match of docKey.matchAll(inflected))
+      yield [match.index, match.index + match[0].length];
+    return;
+  }
+  for (let at = docKey.indexOf(key); at !== -1; at = docKey.indexOf(key, at + 1)) {
+    const endKey = at + key.length;
+    if (WORD_CHAR.test(docKey[at - 1] ?? '') && WORD_CHAR.test(key[0]!)) continue;
+    if (WORD_CHAR.test(docKey[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) continue;
+    yield [at, endKey];
+  }
+}
+
 /**
  * Adds a span for every further occurrence of each found value (tags in PROPAGATED_TAGS); the
  * new spans carry the tag and score of the value found, recognizer `propagated` and a reason
@@ -131,10 +149,7 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   for (const span of spans) covered.fill(1, span.start, span.end);
   const added: Span[] = [];
   for (const [key, source] of sources) {
-    for (let at = doc.key.indexOf(key); at !== -1; at = doc.key.indexOf(key, at + 1)) {
-      const endKey = at + key.length;
-      if (WORD_CHAR.test(doc.key[at - 1] ?? '') && WORD_CHAR.test(key[0]!)) continue;
-      if (WORD_CHAR.test(doc.key[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) continue;
+    for (const [at, endKey] of occurrencesOf(doc.key, key, source.tag)) {
       const start = doc.toOriginal[at]!;
       const end = doc.toOriginal[endKey - 1]! + 1;
       if (surnames.has(key) && !/\p{Lu}/u.test(text[start]!)) continue;
