@@ -20,6 +20,7 @@ import { createNodePdfEngine } from '../src/engines/node/node-pdf-engine';
 import { generateQualityDocs } from '../test/quality/generate-docs';
 import { generateHeld2Docs } from '../test/quality/held2/generate';
 import { generateDev2Docs } from '../test/quality/dev2/generate';
+import { generateDev3Docs } from '../test/quality/dev3/generate';
 import {
   PRESIDIO_SCORED_TAGS,
   PRESIDIO_TYPE_MAP,
@@ -210,6 +211,23 @@ async function scoreDev2(showErrors: boolean): Promise<void> {
   for (const line of scores.falseAlarms) console.log(`  FALSE ${line}`);
 }
 
+/** Scores the third development set (test/quality/dev3, tunable); `--doc-errors` lists its errors. */
+async function scoreDev3(showErrors: boolean): Promise<void> {
+  const engine = createNodePdfEngine();
+  const docs: ReadDoc[] = [];
+  for (const rendered of await generateDev3Docs()) docs.push(await readBack(engine, rendered));
+  const scores = scoreDocs(docs, (doc) => detectDocument(doc.text));
+  printDocScores(
+    `Generated documents, development 3 (tunable): ${docs.length} PDFs read back`,
+    scores,
+  );
+  if (!showErrors) return;
+  console.log(`\nMisses on the development 3 documents (${scores.misses.length}):`);
+  for (const line of scores.misses) console.log(`  MISS ${line}`);
+  console.log(`False alarms on the development 3 documents (${scores.falseAlarms.length}):`);
+  for (const line of scores.falseAlarms) console.log(`  FALSE ${line}`);
+}
+
 /** Scores the second held-out set (test/quality/held2, another author); its errors are never listed. */
 async function scoreHeld2(): Promise<void> {
   const engine = createNodePdfEngine();
@@ -296,6 +314,7 @@ async function main(): Promise<void> {
   const docErrors = process.argv.includes('--doc-errors');
   await scoreGeneratedPart('dev', docErrors);
   await scoreDev2(docErrors);
+  await scoreDev3(docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
   await scoreGeneratedPart('held', false);

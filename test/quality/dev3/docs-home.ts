@@ -1,0 +1,282 @@
+/** The residential lease of dev3: parties in prose, premises, rent, deposit, bank account, signatures. */
+import type { Block } from '../doc-model';
+import type { Lang } from '../locales';
+import { D, M, N, O, P, PAGE, ld, townLine, type Dev3Template } from './kit';
+import type { Dev3Values, Person } from './values';
+
+/** A party's identity as the lease writes it out. */
+interface Party {
+  name: string;
+  id: string;
+  born: string;
+  birthplace: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The clauses of a lease, per language. */
+interface LeaseWords {
+  title: string;
+  parties: (landlord: Party, agent: string, tenant: Party) => string[];
+  premises: (address: string, floor: string) => string;
+  term: (start: string, end: string) => string;
+  rent: (rent: string, extra: string, day: string, iban: string, bank: string) => string;
+  deposit: (deposit: string) => string;
+  clauses: string[];
+  signed: (town: string, date: string) => string;
+  landlord: string;
+  tenant: string;
+  footer: string;
+}
+
+const LEASE: Record<Lang, LeaseWords> = {
+  en: {
+    title: 'Residential Lease Agreement',
+    parties: (l, a, t) => [
+      `This Residential Lease Agreement is entered into by and between ${l.name}, residing at ${l.address} (the "Landlord"), represented for management purposes by ${a}, and ${t.name}, date of birth ${t.born}, driver's license no. ${t.id}, currently residing at ${t.address}, phone ${t.phone}, e-mail ${t.email} (the "Tenant").`,
+    ],
+    premises: (a, f) =>
+      `1. PREMISES. Landlord leases to Tenant the dwelling located at ${a} (${f}), together with one assigned parking space.`,
+    term: (s, e) =>
+      `2. TERM. The lease begins on ${s} and ends on ${e}, after which it continues month to month unless either party gives 30 days' written notice.`,
+    rent: (r, x, d, i, b) =>
+      `3. RENT. Tenant shall pay monthly rent of ${r} plus ${x} for water, sewer and trash, due on the ${d} day of each month, by electronic transfer to account ${i} at ${b}. Rent received after the fifth day incurs a late charge of 5%.`,
+    deposit: (d) =>
+      `4. SECURITY DEPOSIT. Upon signing, Tenant shall deposit ${d} as security for the performance of this Lease, to be returned within 21 days after Tenant vacates, less lawful deductions.`,
+    clauses: [
+      '5. USE. The premises shall be used as a private residence only. No more than two pets without written consent.',
+      '6. ENTRY. Landlord may enter with 24 hours notice for inspection and repairs, or without notice in an emergency.',
+    ],
+    signed: (t, d) => `Signed at ${t} on ${d}.`,
+    landlord: 'LANDLORD',
+    tenant: 'TENANT',
+    footer: 'Residential Lease',
+  },
+  es: {
+    title: 'Contrato de arrendamiento de vivienda',
+    parties: (l, a, t) => [
+      'REUNIDOS',
+      `De una parte, D./D.ª ${l.name}, mayor de edad, con DNI ${l.id} y domicilio en ${l.address}, en adelante el ARRENDADOR, que actúa a través de ${a}.`,
+      `De otra parte, D./D.ª ${t.name}, nacido/a el ${t.born} en ${t.birthplace}, con NIE/DNI ${t.id}, con domicilio a efectos de notificaciones en ${t.address}, teléfono ${t.phone} y correo electrónico ${t.email}, en adelante el ARRENDATARIO.`,
+    ],
+    premises: (a, f) =>
+      `PRIMERA. Objeto. El arrendador cede en arrendamiento la vivienda sita en ${a}, ${f}, con referencia catastral que consta en la escritura.`,
+    term: (s, e) =>
+      `SEGUNDA. Duración. El contrato entra en vigor el ${s} y tendrá una duración de un año, hasta el ${e}, prorrogable conforme a la Ley 29/1994 de Arrendamientos Urbanos.`,
+    rent: (r, x, d, i, b) =>
+      `TERCERA. Renta. La renta mensual se fija en ${r}, más ${x} en concepto de gastos de comunidad, pagaderos dentro de los ${d} primeros días de cada mes mediante transferencia a la cuenta ${i} de ${b}.`,
+    deposit: (d) =>
+      `CUARTA. Fianza. A la firma del presente contrato el arrendatario entrega la cantidad de ${d}, equivalente a una mensualidad, en concepto de fianza legal.`,
+    clauses: [
+      'QUINTA. El arrendatario no podrá subarrendar la vivienda sin consentimiento escrito del arrendador.',
+      'SEXTA. Las obras de conservación serán a cargo del arrendador conforme al artículo 21 de la Ley.',
+    ],
+    signed: (t, d) =>
+      `Y en prueba de conformidad, firman el presente contrato por duplicado en ${t}, a ${d}.`,
+    landlord: 'EL ARRENDADOR',
+    tenant: 'EL ARRENDATARIO',
+    footer: 'Contrato de arrendamiento',
+  },
+  fr: {
+    title: 'Contrat de location - logement vide',
+    parties: (l, a, t) => [
+      'ENTRE LES SOUSSIGNÉS',
+      `${l.name}, demeurant ${l.address}, ci-après dénommé(e) « le bailleur », représenté(e) par ${a}, mandataire,`,
+      `ET ${t.name}, né(e) le ${t.born} à ${t.birthplace}, demeurant actuellement ${t.address}, joignable au ${t.phone} ou par courriel à ${t.email}, ci-après dénommé(e) « le locataire ».`,
+    ],
+    premises: (a, f) =>
+      `Article 1 - Objet. Le bailleur donne en location au locataire le logement situé ${a}, ${f}, d'une surface habitable de 48 m².`,
+    term: (s, e) =>
+      `Article 2 - Durée. Le présent bail est consenti pour une durée de trois ans à compter du ${s}, soit jusqu'au ${e}, conformément à la loi n° 89-462 du 6 juillet 1989.`,
+    rent: (r, x, d, i, b) =>
+      `Article 3 - Loyer. Le loyer mensuel est fixé à ${r}, auquel s'ajoute une provision sur charges de ${x}, payable le ${d} de chaque mois par virement sur le compte ${i} ouvert auprès de ${b}.`,
+    deposit: (d) =>
+      `Article 4 - Dépôt de garantie. Le locataire verse ce jour la somme de ${d} à titre de dépôt de garantie, restituable dans un délai d'un mois après la remise des clés.`,
+    clauses: [
+      "Article 5 - Le locataire est tenu de s'assurer contre les risques locatifs et d'en justifier chaque année.",
+      'Article 6 - Un état des lieux contradictoire est annexé au présent contrat.',
+    ],
+    signed: (t, d) => `Fait à ${t}, le ${d}, en deux exemplaires originaux.`,
+    landlord: 'Le bailleur (lu et approuvé)',
+    tenant: 'Le locataire (lu et approuvé)',
+    footer: "Bail d'habitation",
+  },
+  de: {
+    title: 'Mietvertrag über Wohnraum',
+    parties: (l, a, t) => [
+      `Zwischen ${l.name}, wohnhaft ${l.address}, vertreten durch die ${a} - nachstehend Vermieter genannt -`,
+      `und ${t.name}, geboren am ${t.born} in ${t.birthplace}, derzeit wohnhaft ${t.address}, Telefon ${t.phone}, E-Mail ${t.email} - nachstehend Mieter genannt - wird folgender Mietvertrag geschlossen:`,
+    ],
+    premises: (a, f) =>
+      `§ 1 Mieträume. Vermietet wird die Wohnung ${a}, ${f}, bestehend aus drei Zimmern, Küche, Bad und Kellerabteil Nr. 7.`,
+    term: (s, e) =>
+      `§ 2 Mietzeit. Das Mietverhältnis beginnt am ${s} und läuft auf unbestimmte Zeit; eine Kündigung ist frühestens zum ${e} zulässig (Kündigungsverzicht).`,
+    rent: (r, x, d, i, b) =>
+      `§ 3 Miete. Die monatliche Grundmiete beträgt ${r}, zuzüglich einer Betriebskostenvorauszahlung von ${x}. Die Miete ist bis zum ${d}. Werktag eines jeden Monats auf das Konto IBAN ${i} bei der ${b} zu zahlen.`,
+    deposit: (d) =>
+      `§ 4 Mietsicherheit. Der Mieter leistet eine Kaution in Höhe von ${d}, die er in drei gleichen monatlichen Teilzahlungen erbringen darf (§ 551 BGB).`,
+    clauses: [
+      '§ 5 Schönheitsreparaturen trägt der Mieter nach Maßgabe der Anlage 2.',
+      '§ 6 Tierhaltung bedarf der vorherigen Zustimmung des Vermieters.',
+    ],
+    signed: (t, d) => `${t}, den ${d}`,
+    landlord: 'Vermieter',
+    tenant: 'Mieter',
+    footer: 'Mietvertrag',
+  },
+  it: {
+    title: 'Contratto di locazione ad uso abitativo (L. 431/1998, art. 2 comma 3)',
+    parties: (l, a, t) => [
+      `Il/La Sig./Sig.ra ${l.name}, C.F. ${l.id}, residente in ${l.address}, di seguito denominato/a "locatore", assistito/a da ${a},`,
+      `concede in locazione al/alla Sig./Sig.ra ${t.name}, nato/a a ${t.birthplace} il ${t.born}, C.F. ${t.id}, residente in ${t.address}, tel. ${t.phone}, e-mail ${t.email}, di seguito denominato/a "conduttore", che accetta, l'unità immobiliare di seguito descritta.`,
+    ],
+    premises: (a, f) =>
+      `Art. 1 - L'immobile è sito in ${a}, ${f}, composto da due vani oltre servizi, non arredato.`,
+    term: (s, e) =>
+      `Art. 2 - La durata della locazione è stabilita in anni tre, dal ${s} al ${e}, rinnovabile per ulteriori due anni.`,
+    rent: (r, x, d, i, b) =>
+      `Art. 3 - Il canone annuo è convenuto in rate mensili anticipate di ${r}, oltre a ${x} per oneri accessori, da corrispondere entro il giorno ${d} di ogni mese mediante bonifico sul conto IBAN ${i} presso ${b}.`,
+    deposit: (d) =>
+      `Art. 4 - A garanzia delle obbligazioni assunte il conduttore versa un deposito cauzionale di ${d}, non imputabile in conto canoni.`,
+    clauses: [
+      "Art. 5 - È fatto divieto di sublocare, in tutto o in parte, l'immobile.",
+      'Art. 6 - Per quanto non previsto si rinvia alle disposizioni del Codice civile.',
+    ],
+    signed: (t, d) => `Letto, approvato e sottoscritto. ${t}, ${d}`,
+    landlord: 'Il locatore',
+    tenant: 'Il conduttore',
+    footer: 'Contratto di locazione',
+  },
+  pt: {
+    title: 'Contrato de arrendamento para habitação com prazo certo',
+    parties: (l, a, t) => [
+      `PRIMEIRO OUTORGANTE: ${l.name}, contribuinte n.º ${l.id}, residente em ${l.address}, representado(a) por ${a}, adiante designado(a) por Senhorio;`,
+      `SEGUNDO OUTORGANTE: ${t.name}, nascido(a) em ${t.born}, natural de ${t.birthplace}, contribuinte n.º ${t.id}, residente em ${t.address}, telemóvel ${t.phone}, e-mail ${t.email}, adiante designado(a) por Arrendatário.`,
+    ],
+    premises: (a, f) =>
+      `Cláusula 1.ª - O Senhorio dá de arrendamento ao Arrendatário a fração autónoma sita em ${a}, ${f}, destinada exclusivamente a habitação.`,
+    term: (s, e) =>
+      `Cláusula 2.ª - O contrato tem início em ${s} e termo em ${e}, renovando-se automaticamente por períodos de um ano.`,
+    rent: (r, x, d, i, b) =>
+      `Cláusula 3.ª - A renda mensal é de ${r}, acrescida de ${x} de despesas de condomínio, a pagar até ao dia ${d} do mês anterior àquele a que respeitar, por transferência para o IBAN ${i} do ${b}.`,
+    deposit: (d) =>
+      `Cláusula 4.ª - O Arrendatário entrega nesta data a quantia de ${d} a título de caução.`,
+    clauses: [
+      'Cláusula 5.ª - É vedado ao Arrendatário ceder ou sublocar o locado.',
+      'Cláusula 6.ª - Em tudo o que não estiver previsto aplica-se o NRAU.',
+    ],
+    signed: (t, d) => `Feito em ${t}, aos ${d}, em dois exemplares.`,
+    landlord: 'O Senhorio',
+    tenant: 'O Arrendatário',
+    footer: 'Contrato de arrendamento',
+  },
+  ru: {
+    title: 'Договор найма жилого помещения',
+    parties: (l, a, t) => [
+      `Гражданин(ка) ${l.name}, паспорт ${l.id}, зарегистрированный(ая) по адресу: ${l.address}, именуемый(ая) в дальнейшем «Наймодатель», действующий(ая) через ${a}, с одной стороны,`,
+      `и гражданин(ка) ${t.name}, ${t.born} года рождения, место рождения: ${t.birthplace}, паспорт ${t.id}, зарегистрированный(ая) по адресу: ${t.address}, тел. ${t.phone}, эл. почта ${t.email}, именуемый(ая) в дальнейшем «Наниматель», с другой стороны, заключили настоящий договор о нижеследующем:`,
+    ],
+    premises: (a, f) =>
+      `1. Наймодатель предоставляет Нанимателю во временное владение и пользование квартиру по адресу: ${a}, ${f}, общей площадью 42,6 кв. м.`,
+    term: (s, e) => `2. Срок найма устанавливается с ${s} по ${e}.`,
+    rent: (r, x, d, i, b) =>
+      `3. Плата за наём составляет ${r} в месяц, коммунальные платежи около ${x} оплачиваются Нанимателем отдельно. Оплата производится не позднее ${d} числа каждого месяца на счёт ${i} в ${b}.`,
+    deposit: (d) =>
+      `4. При подписании договора Наниматель вносит обеспечительный платёж в размере ${d}.`,
+    clauses: [
+      '5. Наниматель не вправе сдавать помещение в поднаём без письменного согласия Наймодателя.',
+      '6. Договор составлен в двух экземплярах, имеющих равную юридическую силу.',
+    ],
+    signed: (t, d) => `г. ${t}, ${d}`,
+    landlord: 'Наймодатель',
+    tenant: 'Наниматель',
+    footer: 'Договор найма',
+  },
+};
+
+/** The floor or flat of the let dwelling, as the country writes it. */
+function floor(v: Dev3Values): string {
+  const n = v.int(1, 6);
+  return {
+    en: `Unit ${n}0${v.int(1, 4)}`,
+    es: `planta ${n}.ª, puerta ${v.int(1, 4)}`,
+    fr: `${n}e étage, porte gauche`,
+    de: `${n}. OG links`,
+    it: `piano ${n}°, interno ${v.int(1, 12)}`,
+    pt: `${n}.º andar direito`,
+    ru: `кв. ${v.int(1, 120)}`,
+  }[v.lang];
+}
+
+/** A party written out with its identity, each value marked. */
+function party(v: Dev3Values, who: Person, idTag: string, id: string): Party {
+  const born = v.day(1955, 2001);
+  const marked = v.lang === 'ru' ? who.formal : v.chance(0.3) ? who.caps : who.full;
+  return {
+    name: N(marked),
+    id: P(idTag, id),
+    born:
+      v.lang === 'ru' ? D(v.numDate(born)) : D(v.chance(0.5) ? v.longDate(born) : v.numDate(born)),
+    birthplace: P('LOCATION', v.place().town.split(', ')[0]!),
+    address: `${P('ADDRESS', v.street())}, ${townLine(v)}`,
+    phone: P('PHONE', v.phone(true)),
+    email: P('EMAIL', v.email(who)),
+  };
+}
+
+/** A residential lease: long prose clauses (values across line ends), signatures with names. */
+export const lease: Dev3Template = (v, name) => {
+  const w = LEASE[v.lang];
+  const landlord = v.person();
+  const tenant = v.person();
+  const agency = v.pick(v.pool.companies);
+  const start = v.day(2024, 2026);
+  const end = { ...start, y: start.y + (v.lang === 'fr' || v.lang === 'it' ? 3 : 1) };
+  const rent = v.lang === 'ru' ? v.int(25, 80) * 1000 : v.int(45, 190) * 10;
+  const extra = v.lang === 'ru' ? v.int(3, 9) * 1000 : v.int(6, 30) * 5;
+  const idOf = (who: Person): [string, string] => {
+    const born = v.day(1955, 2001);
+    if (v.lang === 'en') return ['DRIVER_LICENSE', v.license()];
+    if (v.lang === 'ru') return ['PASSPORT', v.passport()];
+    return ['ID', v.taxId(who, born)];
+  };
+  const l = party(v, landlord, ...idOf(landlord));
+  const t = party(v, tenant, ...idOf(tenant));
+  const town = v.place().town.split(', ')[0]!;
+  const premises = `${P('ADDRESS', v.street())}, ${townLine(v)}`;
+  const blocks: Block[] = [
+    { kind: 'heading', text: w.title },
+    ...w.parties(l, O(agency), t).map((text): Block => ({ kind: 'para', text })),
+    { kind: 'para', text: w.premises(premises, floor(v)) },
+    { kind: 'para', text: w.term(D(v.longDate(start)), D(v.longDate(end))) },
+    {
+      kind: 'para',
+      text: w.rent(
+        M(v.money(rent)),
+        M(v.money(extra)),
+        String(v.int(3, 5)),
+        P('ACCOUNT', v.lang === 'en' ? v.account() : v.lang === 'ru' ? v.account() : v.iban()),
+        O(v.pick(v.pool.banks)),
+      ),
+    },
+    {
+      kind: 'para',
+      text: w.deposit(M(v.money(rent * (v.lang === 'de' ? 3 : v.lang === 'it' ? 3 : 1)))),
+    },
+    ...w.clauses.map((text): Block => ({ kind: 'para', text })),
+    { kind: 'para', text: w.signed(P('LOCATION', town), ld(v, start)) },
+    {
+      kind: 'columns',
+      left: `${w.landlord}\n\n______________________\n${N(landlord.caps)}`,
+      right: `${w.tenant}\n\n______________________\n${N(v.lang === 'ru' ? tenant.short : tenant.full)}`,
+    },
+  ];
+  return {
+    name,
+    lang: v.lang,
+    footer: `${w.footer} · ${N(landlord.short)} / ${N(tenant.short)}`,
+    pageWord: PAGE[v.lang],
+    blocks,
+  };
+};
