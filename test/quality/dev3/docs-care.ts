@@ -201,12 +201,15 @@ export const dischargeLetter: Dev3Template = (v, name) => {
       kind: 'lines',
       lines: [
         O(clinic),
-        `${P('ADDRESS', v.street())} · ${townLine(v)}`,
+        `${P('ADDRESS', v.street(false))} · ${townLine(v)}`,
         `${TEL[v.lang]} ${P('PHONE', v.phone(false))} · ${w.fax} ${P('PHONE', v.phone(false))} · ${P('EMAIL', `cardiologia@${domain}`)}`,
       ],
     },
     { kind: 'gap' },
-    { kind: 'lines', lines: [doctor(v, w.dr, gp), P('ADDRESS', v.street()), townLine(v, gpPlace)] },
+    {
+      kind: 'lines',
+      lines: [doctor(v, w.dr, gp), P('ADDRESS', v.street(false)), townLine(v, gpPlace)],
+    },
     {
       kind: 'lines',
       lines: [v.lang === 'en' ? ld(v, to) : `${P('LOCATION', town)}, ${ld(v, to)}`],
@@ -444,7 +447,7 @@ export const prescription: Dev3Template = (v, name) => {
       lines: [
         O(clinic),
         `${doctorLine(v, doc)}`,
-        `${P('ADDRESS', v.street())}, ${townLine(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`,
+        `${P('ADDRESS', v.street(false))}, ${townLine(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`,
       ],
     },
     { kind: 'heading', text: w.title },

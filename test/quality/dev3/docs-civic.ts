@@ -10,6 +10,7 @@ import {
   PAGE,
   TEL,
   addressLine,
+  orgAddress,
   ageOn,
   honorific,
   ld,
@@ -216,7 +217,7 @@ export const insuranceClaim: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'lines',
-      lines: [O(insurer), `${addressLine(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
+      lines: [O(insurer), `${orgAddress(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
     },
     { kind: 'heading', text: w.title },
     {
@@ -482,7 +483,17 @@ export const schoolEnrolment: Dev3Template = (v, name) => {
   const mother = v.person(true);
   const father = v.person(false);
   const child = v.person();
-  const family = mother.family;
+  // Spanish children carry the father's first surname then the mother's; Portuguese the mother's then the father's.
+  const first = (p: typeof mother) => p.family.split(' ')[0]!;
+  const last = (p: typeof mother) => p.family.split(' ').pop()!;
+  const family =
+    v.lang === 'es'
+      ? `${first(father)} ${first(mother)}`
+      : v.lang === 'pt'
+        ? `${first(mother)} ${last(father)}`
+        : v.lang === 'ru' && child.female && /(ов|ев|ёв|ин)$/.test(father.family)
+          ? `${father.family}а`
+          : father.family;
   const given = v.lang === 'ru' ? `${child.given} ${child.patronymic}` : child.given;
   const born = v.day(2011, 2019);
   const year = v.int(2024, 2026);
@@ -502,7 +513,7 @@ export const schoolEnrolment: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'lines',
-      lines: [O(school), `${addressLine(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
+      lines: [O(school), `${orgAddress(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
     },
     { kind: 'heading', text: w.title(schoolYear) },
     { kind: 'heading', text: w.pupil },
@@ -698,7 +709,7 @@ export const officialNotice: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'lines',
-      lines: [w.authority, `${addressLine(v)}`, `${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
+      lines: [w.authority, orgAddress(v), `${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
     },
     { kind: 'lines', lines: postal(v, who, honorific(v, who)) },
     { kind: 'heading', text: w.title },

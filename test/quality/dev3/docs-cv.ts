@@ -240,7 +240,7 @@ export const curriculumVitae: Dev3Template = (v, name) => {
     const age = ageOn(born, today);
     const ageWord =
       v.lang === 'ru'
-        ? `(${P('AGE', `${age} ${age % 10 >= 2 && age % 10 <= 4 && (age < 10 || age > 20) ? 'года' : age % 10 === 1 && age !== 11 ? 'год' : 'лет'}`)})`
+        ? `(${P('AGE', String(age))} ${age % 10 >= 2 && age % 10 <= 4 && (age < 10 || age > 20) ? 'года' : age % 10 === 1 && age !== 11 ? 'год' : 'лет'})`
         : '';
     personal.push([w.born, v.lang === 'ru' ? `${ld(v, born)} ${ageWord}` : nd(v, born)]);
     personal.push(w.nationality);

@@ -32,6 +32,8 @@ interface TicketWords {
   internal: string;
   note: (ip: string, device: string, user: string, card: string) => string;
   sign: string;
+  /** The agent's warning about a secret the customer pasted, and the attachment's path. */
+  secret: (token: string, path: string) => string;
   subjectText: (ticket: string, order: string) => string;
   weekdays: string[];
 }
@@ -57,6 +59,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Account ${u} logged in from IP ${ip} on device ${d}; card on file ending ${c}. Address matches billing. Approved replacement.`,
     sign: 'Customer Care Team',
+    secret: (t, p) =>
+      `Heads-up: the customer pasted a live API key (${t}) in the attachment ${p}. Key revoked, customer asked to rotate it.`,
     subjectText: (t, o) => `[Ticket #${t}] Order ${o} not received`,
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
   },
@@ -80,6 +84,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `El usuario ${u} accedió desde la IP ${ip} con el dispositivo ${d}; tarjeta registrada terminada en ${c}. Se aprueba el reenvío.`,
     sign: 'Equipo de Atención al Cliente',
+    secret: (t, p) =>
+      `Atención: el cliente pegó una clave de API activa (${t}) en el adjunto ${p}. Clave revocada; se le pide que la regenere.`,
     subjectText: (t, o) => `[Incidencia ${t}] Pedido ${o} no recibido`,
     weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes'],
   },
@@ -103,6 +109,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Le compte ${u} s'est connecté depuis l'adresse IP ${ip} (appareil ${d}) ; carte enregistrée se terminant par ${c}. Renvoi validé.`,
     sign: 'Service Client',
+    secret: (t, p) =>
+      `Attention : le client a collé une clé d'API active (${t}) dans la pièce jointe ${p}. Clé révoquée, le client doit la régénérer.`,
     subjectText: (t, o) => `[Ticket n° ${t}] Commande ${o} non reçue`,
     weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'],
   },
@@ -126,6 +134,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Kundenkonto ${u}, Login von IP ${ip}, Gerät ${d}; hinterlegte Karte endet auf ${c}. Ersatzlieferung freigegeben.`,
     sign: 'Ihr Kundenservice',
+    secret: (t, p) =>
+      `Achtung: Der Kunde hat im Anhang ${p} einen gültigen API-Schlüssel (${t}) mitgeschickt. Schlüssel gesperrt, Kunde soll einen neuen erzeugen.`,
     subjectText: (t, o) => `[Ticket #${t}] Bestellung ${o} nicht erhalten`,
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'],
   },
@@ -149,6 +159,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Utente ${u} collegato dall'IP ${ip}, dispositivo ${d}; carta memorizzata che termina con ${c}. Rispedizione approvata.`,
     sign: 'Servizio Clienti',
+    secret: (t, p) =>
+      `Attenzione: il cliente ha incollato una chiave API attiva (${t}) nell'allegato ${p}. Chiave revocata, il cliente deve rigenerarla.`,
     subjectText: (t, o) => `[Ticket ${t}] Ordine ${o} non ricevuto`,
     weekdays: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì'],
   },
@@ -172,6 +184,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Conta ${u} com sessão iniciada a partir do IP ${ip}, dispositivo ${d}; cartão guardado terminado em ${c}. Reenvio aprovado.`,
     sign: 'Apoio ao Cliente',
+    secret: (t, p) =>
+      `Atenção: o cliente colou uma chave de API ativa (${t}) no anexo ${p}. Chave revogada; pedimos ao cliente que a renove.`,
     subjectText: (t, o) => `[Pedido #${t}] Encomenda ${o} não recebida`,
     weekdays: ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira'],
   },
@@ -195,6 +209,8 @@ const TICKET: Record<Lang, TicketWords> = {
     note: (ip, d, u, c) =>
       `Аккаунт ${u}, вход с IP ${ip}, устройство ${d}; привязана карта, последние цифры ${c}. Повторная отправка одобрена.`,
     sign: 'Служба поддержки',
+    secret: (t, p) =>
+      `Внимание: клиент вставил действующий API-ключ (${t}) во вложение ${p}. Ключ отозван, клиенту предложено выпустить новый.`,
     subjectText: (t, o) => `[Заявка №${t}] Заказ ${o} не получен`,
     weekdays: ['понедельник', 'вторник', 'среда', 'четверг', 'пятница'],
   },
@@ -204,6 +220,16 @@ const TICKET: Record<Lang, TicketWords> = {
 function mailDate(v: Dev3Values, w: TicketWords, t: Day): string {
   const time = `${v.int(7, 21)}:${String(v.int(0, 59)).padStart(2, '0')}`;
   return `${v.pick(w.weekdays)}, ${D(v.longDate(t))} ${time}`;
+}
+
+/** A file under the customer's home folder, as an attachment's path shows it. */
+function homePath(v: Dev3Values, user: string): string {
+  const u = user.replace(/[^a-z0-9]/g, '');
+  return v.pick([
+    `C:\\Users\\${u}\\Documents\\config.txt`,
+    `/home/${u}/app/.env`,
+    `file:///Users/${u}/Desktop/log.txt`,
+  ]);
 }
 
 /** A support ticket thread: mail headers, quoted replies, an internal note with IP and device. */
@@ -257,6 +283,7 @@ export const supportTicket: Dev3Template = (v, name) => {
       ],
     },
     { kind: 'heading', text: w.internal },
+    { kind: 'para', text: w.secret(P('PASSWORD', v.token()), P('URL', homePath(v, user))) },
     {
       kind: 'para',
       text: w.note(
@@ -433,7 +460,7 @@ export const formalLetter: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'columns',
-      left: `${O(company)}\n${P('ADDRESS', v.street())}\n${townLine(v, office)}`,
+      left: `${O(company)}\n${P('ADDRESS', v.street(false))}\n${townLine(v, office)}`,
       right: `${TEL[v.lang]} ${P('PHONE', v.phone(false))}\n${P('EMAIL', `info@${domain}`)}\n${P('URL', `www.${domain}`)}`,
     },
     { kind: 'gap' },

@@ -244,7 +244,7 @@ export const lease: Dev3Template = (v, name) => {
   const l = party(v, landlord, ...idOf(landlord));
   const t = party(v, tenant, ...idOf(tenant));
   const town = v.place().town.split(', ')[0]!;
-  const premises = `${P('ADDRESS', v.street())}, ${townLine(v)}`;
+  const premises = `${P('ADDRESS', v.street(false))}, ${townLine(v)}`;
   const blocks: Block[] = [
     { kind: 'heading', text: w.title },
     ...w.parties(l, O(agency), t).map((text): Block => ({ kind: 'para', text })),

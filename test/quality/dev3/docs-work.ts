@@ -9,7 +9,7 @@ import {
   P,
   PAGE,
   TEL,
-  addressLine,
+  orgAddress,
   honorific,
   nd,
   postal,
@@ -324,18 +324,21 @@ export const onboardingForm: Dev3Template = (v, name) => {
   const contact = v.person();
   const given = v.lang === 'ru' ? `${who.given} ${who.patronymic}` : who.given;
   const ssnTag = v.lang === 'it' ? 'ID' : 'SSN';
-  const taxTag = v.lang === 'en' ? 'DRIVER_LICENSE' : v.lang === 'it' ? 'ID' : 'ID';
-  const idDocTag = v.lang === 'en' || v.lang === 'it' ? 'PASSPORT' : 'ID';
+  const taxTag = v.lang === 'en' ? 'DRIVER_LICENSE' : 'ID';
+  // Italy's second field is the electronic identity card (CIE), whose number has its own shape.
+  const taxValue =
+    v.lang === 'en'
+      ? v.license()
+      : v.lang === 'it'
+        ? `C${v.letters(1, 'ABCDEFGHJKLMNPRS')}${v.digits(5)}${v.letters(2)}`
+        : v.taxId(who, born);
+  const idDocTag = ['en', 'es', 'it', 'ru'].includes(v.lang) ? 'PASSPORT' : 'ID';
   const idDoc =
-    v.lang === 'it'
-      ? `${v.letters(2)}${v.digits(5)}${v.letters(2)}`
-      : v.lang === 'pt'
-        ? `${v.digits(8)} ${v.int(0, 9)} ${v.letters(2)}${v.int(0, 9)}`
-        : v.lang === 'de'
-          ? `L${v.letters(1, 'FGHJKLMNPRTVWXYZ')}${v.digits(7)}`
-          : v.lang === 'es'
-            ? `${v.letters(3)}${v.digits(6)}`
-            : v.passport();
+    v.lang === 'pt'
+      ? `${v.digits(8)} ${v.int(0, 9)} ${v.letters(2)}${v.int(0, 9)}`
+      : v.lang === 'de'
+        ? `L${v.letters(1, 'FGHJKLMNPRTVWXYZ')}${v.digits(7)}`
+        : v.passport();
   const monthly = v.lang === 'pt' || v.lang === 'ru';
   const salary = monthly ? v.int(900, 3500) * (v.lang === 'ru' ? 40 : 1) : v.int(26, 85) * 1000;
   const rows: Array<[string, string]> = [
@@ -346,7 +349,7 @@ export const onboardingForm: Dev3Template = (v, name) => {
     [w.phone, P('PHONE', v.phone(true))],
     [w.email, P('EMAIL', v.email(who))],
     [w.social, P(ssnTag, v.social(who, born))],
-    [w.tax, P(taxTag, v.lang === 'en' ? v.license() : v.taxId(who, born))],
+    [w.tax, P(taxTag, taxValue)],
     [w.idDoc, P(idDocTag, idDoc)],
     [
       w.bank,
@@ -363,7 +366,7 @@ export const onboardingForm: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'lines',
-      lines: [O(company), `${addressLine(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
+      lines: [O(company), `${orgAddress(v)} · ${TEL[v.lang]} ${P('PHONE', v.phone(false))}`],
     },
     { kind: 'heading', text: w.title },
     { kind: 'para', text: w.intro },
@@ -651,7 +654,7 @@ export const payslip: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     {
       kind: 'columns',
-      left: `${O(company)}\n${P('ADDRESS', v.street())}\n${townLine(v)}`,
+      left: `${O(company)}\n${P('ADDRESS', v.street(false))}\n${townLine(v)}`,
       right: postal(v, who, honorific(v, who)).join('\n'),
     },
     { kind: 'heading', text: w.title(period) },

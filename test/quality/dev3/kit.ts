@@ -79,6 +79,11 @@ export function addressLine(v: Dev3Values): string {
   return `${P('ADDRESS', v.street())}, ${townLine(v)}`;
 }
 
+/** An organisation's address on one line: street without a flat, town line. */
+export function orgAddress(v: Dev3Values): string {
+  return `${P('ADDRESS', v.street(false))}, ${townLine(v)}`;
+}
+
 /** The honorific of a person ("Ms.", "Frau", "г-жа"). */
 export function honorific(v: Dev3Values, who: Person): string {
   const h: Record<Lang, [string, string]> = {

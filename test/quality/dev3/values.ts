@@ -287,7 +287,9 @@ export class Dev3Values {
     } else if (this.lang === 'en' && this.chance(0.35)) {
       given = `${given} ${this.letters(1, 'ABCDEGHJKLMRSTW')}.`;
     } else if ((this.lang === 'de' || this.lang === 'fr') && this.chance(0.2)) {
-      given = `${given}-${this.pick(female ? p.female : p.male)}`;
+      let second = this.pick(female ? p.female : p.male);
+      while (second === given) second = this.pick(female ? p.female : p.male);
+      given = `${given}-${second}`;
     }
     const firstGiven = given.split(/[ -]/)[0]!;
     if (this.lang === 'ru') {
@@ -323,10 +325,19 @@ export class Dev3Values {
     return { town, zip };
   }
 
-  /** A street line with its house number (and flat), in the country's order. */
-  street(): string {
+  /** A street line with its house number (and, for a home, a flat), in the country's order. */
+  street(home = true): string {
     const s = this.pick(this.pool.streets);
     const n = this.int(1, 240);
+    if (!home) {
+      if (this.lang === 'en')
+        return `${n * 10 + this.int(0, 9)} ${s}${this.chance(0.3) ? `, Suite ${this.int(1, 9)}00` : ''}`;
+      if (this.lang === 'fr') return `${n} ${s}`;
+      if (this.lang === 'de') return `${s} ${n}`;
+      if (this.lang === 'ru')
+        return `${s}, д. ${n}${this.chance(0.4) ? `, стр. ${this.int(1, 5)}` : ''}`;
+      return `${s}, ${n}`;
+    }
     switch (this.lang) {
       case 'en':
         return this.chance(0.4)
@@ -461,8 +472,18 @@ export class Dev3Values {
   longDate(t: Day): string {
     const month = MONTHS[this.lang][t.m - 1]!;
     switch (this.lang) {
-      case 'en':
-        return `${month} ${t.d}, ${t.y}`;
+      case 'en': {
+        if (!this.chance(0.2)) return `${month} ${t.d}, ${t.y}`;
+        const th =
+          t.d % 10 === 1 && t.d !== 11
+            ? 'st'
+            : t.d % 10 === 2 && t.d !== 12
+              ? 'nd'
+              : t.d % 10 === 3 && t.d !== 13
+                ? 'rd'
+                : 'th';
+        return `${month} ${t.d}${th}, ${t.y}`;
+      }
       case 'es':
       case 'pt':
         return `${t.d} de ${month} de ${t.y}`;
@@ -774,6 +795,18 @@ export class Dev3Values {
     let s = '';
     for (let i = 0; i < n; i++) s += '0123456789abcdef'[this.rng.int(16)];
     return s;
+  }
+
+  /** A secret token as developers paste them: a live API key, a GitHub token, an AWS key, a JWT. */
+  token(): string {
+    const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    const run = (n: number, from = alnum) => this.letters(n, from);
+    return this.pick([
+      `sk_live_${run(24)}`,
+      `ghp_${run(36)}`,
+      `AKIA${run(16, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567')}`,
+      `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI${run(18)}.${run(22)}`,
+    ]);
   }
 
   /** A password as people write them down. */
