@@ -81,7 +81,10 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   // A wrapped line is nearly as long as the longest around it; lines of a form or a block are not.
   const wrapped = a.length >= 24 && a.length >= 0.72 * neighbourhoodMax;
   // A link or address broken inside its last token goes on without a space ("yahoo.co" + "m").
-  if (LINK_TAIL.test(a) && /^[\p{Ll}\d./?=&%#~_-]/u.test(b)) return 'glue';
+  // But a link that ends in a whole name ("info@martin-thoma.de") followed by a plain word
+  // ("schicken.") has ended: the word belongs to the sentence.
+  const linkEnded = /\.\p{L}{2,}$/u.test(a) && /^\p{Ll}{4,}(?:[\s.,;:!?)]|$)/u.test(b);
+  if (LINK_TAIL.test(a) && /^[\p{Ll}\d./?=&%#~_-]/u.test(b) && !linkEnded) return 'glue';
   // "18." / "März 2013" (a German date) and "Dr." / "Megan Okafor" go on across the line end.
   if (CLOSED_END.test(a) && !OPEN_DOT_END.test(a)) return undefined;
   if (OPEN_END.test(a) && /[\p{L}\p{N}]/u.test(first)) return 'space';

@@ -33,6 +33,28 @@ const PROPAGATED_TAGS: ReadonlySet<TextTag> = new Set<TextTag>([
   'DATE',
 ]);
 
+/** Tags of values written as words: one of them alone is chased only with a capital. */
+const WORD_TAGS: ReadonlySet<TextTag> = new Set<TextTag>([
+  'PERSON_NAME',
+  'ORGANIZATION',
+  'LOCATION',
+]);
+/** A key of one word (letters, hyphens, apostrophes). */
+const SINGLE_WORD = /^[\p{L}'’-]+$/u;
+/** Below this score a one-word value is a guess (a cue word's neighbour) and is not chased. */
+const MIN_SINGLE_WORD_SCORE = 0.6;
+
+/** How often each word of `text` is written with a lower-case initial (lower-cased words). */
+function wordsInLowerCase(text: string): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu))
+    words.set(m[0], (words.get(m[0]) ?? 0) + 1);
+  return words;
+}
+
+/** A word the document writes in lower case this often is an ordinary word there ("dann"). */
+const ORDINARY_USES = 2;
+
 /** The search key of a text: lower case, hyphenation joined, white space collapsed. */
 interface Keyed {
   key: string;
@@ -117,10 +139,25 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   const sources = new Map<string, Span>();
   /** Keys that are a person's surname alone: matched only where written with a capital. */
   const surnames = new Set<string>();
+  let lowerWords: Map<string, number> | undefined;
+  /** A single word that the document also writes in lower case is an ordinary word ("dann"). */
+  const isOrdinaryHere = (word: string) =>
+    ((lowerWords ??= wordsInLowerCase(text)).get(word.toLowerCase()) ?? 0) >= ORDINARY_USES;
   for (const span of spans) {
     if (!PROPAGATED_TAGS.has(span.tag)) continue;
     const key = valueKey(text.slice(span.start, span.end), span.tag);
     if (!key) continue;
+    // One capitalised word guessed as a name, place or organisation ("in Abbildung 3", "Topologie
+    // T. Dann") is not chased: repeated, a wrong guess would black out a word on every page.
+    // A name, place or organisation has a capitalised word ("ist p" is none).
+    if (WORD_TAGS.has(span.tag) && !/(?:^|[\s'’-])\p{Lu}/u.test(text.slice(span.start, span.end)))
+      continue;
+    if (WORD_TAGS.has(span.tag) && SINGLE_WORD.test(key)) {
+      const word = text.slice(span.start, span.end).trim();
+      if (span.score < MIN_SINGLE_WORD_SCORE || !/^\p{Lu}/u.test(word) || isOrdinaryHere(word))
+        continue;
+      surnames.add(key);
+    }
     // "Megan Okafor" found: "Okafor shall keep the premises" is the same person.
     const words = text.slice(span.start, span.end).trim().split(/\s+/);
     const last = words[words.length - 1]!.replace(/[.,]$/, '');
@@ -129,7 +166,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       words.length >= 2 &&
       /^\p{Lu}[\p{Ll}'’-]{3,}$/u.test(last) &&
       !isCommonWord(last) &&
-      !isOrgOrPlaceWord(last)
+      !isOrgOrPlaceWord(last) &&
+      !isOrdinaryHere(last)
     ) {
       const k = last.toLowerCase();
       if (!sources.has(k)) {

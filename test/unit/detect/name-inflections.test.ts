@@ -51,3 +51,33 @@ describe('a name found once is redacted in every form it is written in', () => {
     expect(inflectedNamePattern('журавлёв')?.test('журавлёвка')).toBe(false);
   });
 });
+
+describe('a wrong guess is not multiplied through a long document', () => {
+  it('one word guessed from a cue or an initial is not chased, a word the text writes in lower case neither', () => {
+    const page =
+      'Sei X ein Raum wie in Abbildung 3 gezeigt. Dann ist X kompakt, und dann gilt der Satz.\n' +
+      'Abbildung 4 zeigt den Torus. Dann folgt die Behauptung aus der Topologie T. Dann.\n';
+    const later =
+      'Abbildung 5 zeigt die Sphäre. Dann ist jede Schleife zusammenziehbar, und dann folgt es.\n';
+    const text = `${page}\f${later}\f${later}`;
+    const at = (value: string) => ({
+      start: text.indexOf(value),
+      end: text.indexOf(value) + value.length,
+    });
+    const guesses: Span[] = [
+      { tag: 'LOCATION', ...at('Abbildung'), score: 0.5, recognizer: 'context-entity' },
+      { tag: 'PERSON_NAME', ...at('Topologie T. Dann'), score: 0.9, recognizer: 'name-shape' },
+      { tag: 'ORGANIZATION', ...at('kompakt'), score: 0.8, recognizer: 'org-pattern' },
+    ];
+    const spans = propagateOccurrences(text, guesses);
+    expect(spans.filter((s) => s.recognizer === PROPAGATED_RECOGNIZER)).toEqual([]);
+  });
+
+  it('an e-mail address at a line end does not take the next line’s word', () => {
+    const text =
+      'Wer es gerne gedruckt hätte, kann mir eine E-Mail an die Adresse info@martin-thoma.de\n' +
+      'schicken. Danke an alle Tutoren und Korrektoren für ihre Hilfe beim Skript.';
+    const spans = findPii(text).filter((s) => s.tag === 'EMAIL');
+    expect(words(text, spans)).toEqual(['info@martin-thoma.de']);
+  });
+});
