@@ -104,7 +104,8 @@ function statementRows(v: Dev3Values, start: Day, employer: string): Row[] {
   const post = POSTINGS[v.lang];
   const rows: Row[] = [];
   let day = start;
-  const n = v.int(10, 15);
+  // Enough rows that most statements run onto a second page (the footer repeats there).
+  const n = v.int(18, 30);
   for (let i = 0; i < n; i++) {
     day = v.after(day, v.int(0, 3));
     const kind = i === 2 ? 'salary' : v.pick(['card', 'card', 'card', 'debit', 'out', 'in', 'atm']);
@@ -446,7 +447,8 @@ export const cardStatement: Dev3Template = (v, name) => {
   const rows: string[][] = [];
   let total = 0;
   let day = start;
-  for (let i = 0; i < v.int(7, 11); i++) {
+  const count = v.int(12, 22);
+  for (let i = 0; i < count; i++) {
     day = v.after(day, v.int(0, 4));
     const amount = v.chance(0.1) ? -v.cents(10, 80) : v.cents(4, 350);
     total += amount;

@@ -153,6 +153,64 @@ const LETTER: Record<Lang, LetterWords> = {
   },
 };
 
+/** The heading of the laboratory table. */
+const LAB_TITLE: Record<Lang, string> = {
+  en: 'Laboratory results',
+  es: 'Resultados de laboratorio',
+  fr: 'Bilan biologique',
+  de: 'Laborwerte',
+  it: 'Esami di laboratorio',
+  pt: 'Análises clínicas',
+  ru: 'Лабораторные исследования',
+};
+
+/** The first and last column headers of the laboratory table (the middle two are dates). */
+const LAB_HEAD: Record<Lang, string> = {
+  en: 'Test',
+  es: 'Parámetro',
+  fr: 'Examen',
+  de: 'Parameter',
+  it: 'Esame',
+  pt: 'Parâmetro',
+  ru: 'Показатель',
+};
+const REF_HEAD: Record<Lang, string> = {
+  en: 'Reference',
+  es: 'Referencia',
+  fr: 'Normes',
+  de: 'Referenz',
+  it: 'Riferimento',
+  pt: 'Referência',
+  ru: 'Норма',
+};
+
+/** Laboratory rows: names, two values and a reference range; numbers that are not personal data. */
+function labRows(v: Dev3Values): string[][] {
+  const comma = v.lang !== 'en';
+  const num = (x: number, d: number) => (comma ? x.toFixed(d).replace('.', ',') : x.toFixed(d));
+  const tests: Array<[string, number, number, number, string]> = [
+    ['Hb (g/dl)', 11.5, 16.5, 1, '12.0-16.0'],
+    ['Leuko (/nl)', 4, 13, 1, '4.0-10.0'],
+    ['Thrombo (/nl)', 150, 420, 0, '150-400'],
+    ['CRP (mg/l)', 0.5, 40, 1, '< 5.0'],
+    ['Troponin T hs (ng/l)', 5, 900, 0, '< 14'],
+    ['CK (U/l)', 40, 900, 0, '< 170'],
+    ['Creat. (mg/dl)', 0.6, 1.6, 2, '0.50-1.10'],
+    ['eGFR (ml/min)', 45, 110, 0, '> 60'],
+    ['Na (mmol/l)', 133, 146, 0, '135-145'],
+    ['K (mmol/l)', 3.3, 5.4, 1, '3.5-5.1'],
+    ['LDL (mg/dl)', 70, 190, 0, '< 55'],
+    ['HbA1c (%)', 5.1, 8.2, 1, '< 5.7'],
+    ['TSH (mU/l)', 0.4, 4.5, 2, '0.27-4.20'],
+  ];
+  return tests.map(([name, lo, hi, d, ref]) => [
+    name,
+    num(lo + v.rng.next() * (hi - lo), d),
+    num(lo + v.rng.next() * (hi - lo), d),
+    comma ? ref.replace(/\./g, ',') : ref,
+  ]);
+}
+
 /** An insurance or health-card number of the country. */
 function healthCard(v: Dev3Values, who: Person, born: Day): { tag: string; value: string } {
   switch (v.lang) {
@@ -234,6 +292,13 @@ export const dischargeLetter: Dev3Template = (v, name) => {
         gp: doctor(v, w.dr, gp),
         town: P('LOCATION', town),
       }),
+    },
+    { kind: 'heading', text: LAB_TITLE[v.lang] },
+    {
+      kind: 'table',
+      header: [LAB_HEAD[v.lang], D(v.rowDate(from)), D(v.rowDate(to)), REF_HEAD[v.lang]],
+      rows: labRows(v),
+      widths: [40, 18, 18, 24],
     },
     { kind: 'para', text: w.findings },
     {

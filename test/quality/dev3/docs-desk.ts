@@ -219,7 +219,7 @@ const TICKET: Record<Lang, TicketWords> = {
 /** A mail date line: weekday outside the mark, the date marked, the time left as it is. */
 function mailDate(v: Dev3Values, w: TicketWords, t: Day): string {
   const time = `${v.int(7, 21)}:${String(v.int(0, 59)).padStart(2, '0')}`;
-  return `${v.pick(w.weekdays)}, ${D(v.longDate(t))} ${time}`;
+  return `${v.pick(w.weekdays)}, ${D(`${v.longDate(t)} ${time}`)}`;
 }
 
 /** A file under the customer's home folder, as an attachment's path shows it. */

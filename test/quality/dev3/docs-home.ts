@@ -1,7 +1,7 @@
 /** The residential lease of dev3: parties in prose, premises, rent, deposit, bank account, signatures. */
 import type { Block } from '../doc-model';
 import type { Lang } from '../locales';
-import { D, M, N, O, P, PAGE, ld, townLine, type Dev3Template } from './kit';
+import { D, M, N, O, P, PAGE, ld, nd, townLine, type Dev3Template } from './kit';
 import type { Dev3Values, Person } from './values';
 
 /** A party's identity as the lease writes it out. */
@@ -24,6 +24,12 @@ interface LeaseWords {
   rent: (rent: string, extra: string, day: string, iban: string, bank: string) => string;
   deposit: (deposit: string) => string;
   clauses: string[];
+  /** A guarantor clause: name, birth date, address, phone. */
+  guarantor: (name: string, born: string, address: string, phone: string) => string;
+  /** Where notices to the landlord go: the landlord's name and mail address. */
+  notices: (landlord: string, email: string) => string;
+  /** The handover of keys: date, the person who received them, the meter number. */
+  handover: (date: string, name: string, meter: string) => string;
   signed: (town: string, date: string) => string;
   landlord: string;
   tenant: string;
@@ -48,6 +54,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       '5. USE. The premises shall be used as a private residence only. No more than two pets without written consent.',
       '6. ENTRY. Landlord may enter with 24 hours notice for inspection and repairs, or without notice in an emergency.',
     ],
+    guarantor: (n, b, a, p) =>
+      `7. GUARANTY. ${n}, born ${b}, of ${a} (tel. ${p}), unconditionally guarantees the Tenant's obligations under this Lease.`,
+    handover: (d, n, m) =>
+      `8. MOVE-IN. Two keys and one garage remote were handed to ${n} on ${d}. Electric meter no. ${m} read at move-in.`,
+    notices: (l, e) =>
+      `9. NOTICES. Notices to Landlord shall be sent to ${l} at ${e}; notices to Tenant to the premises.`,
     signed: (t, d) => `Signed at ${t} on ${d}.`,
     landlord: 'LANDLORD',
     tenant: 'TENANT',
@@ -72,6 +84,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       'QUINTA. El arrendatario no podrá subarrendar la vivienda sin consentimiento escrito del arrendador.',
       'SEXTA. Las obras de conservación serán a cargo del arrendador conforme al artículo 21 de la Ley.',
     ],
+    guarantor: (n, b, a, p) =>
+      `SÉPTIMA. Aval. ${n}, nacido/a el ${b}, con domicilio en ${a} y teléfono ${p}, se constituye en fiador solidario del arrendatario.`,
+    handover: (d, n, m) =>
+      `OCTAVA. Entrega de llaves. El ${d} se entregan tres juegos de llaves a ${n}. Contador de luz n.º ${m}.`,
+    notices: (l, e) =>
+      `NOVENA. Notificaciones. Las comunicaciones al arrendador se dirigirán a ${l}, correo electrónico ${e}.`,
     signed: (t, d) =>
       `Y en prueba de conformidad, firman el presente contrato por duplicado en ${t}, a ${d}.`,
     landlord: 'EL ARRENDADOR',
@@ -97,6 +115,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       "Article 5 - Le locataire est tenu de s'assurer contre les risques locatifs et d'en justifier chaque année.",
       'Article 6 - Un état des lieux contradictoire est annexé au présent contrat.',
     ],
+    guarantor: (n, b, a, p) =>
+      `Article 7 - Caution. ${n}, né(e) le ${b}, demeurant ${a}, tél. ${p}, se porte caution solidaire du locataire pour le paiement des loyers et charges.`,
+    handover: (d, n, m) =>
+      `Article 8 - Remise des clés. Les clés ont été remises le ${d} à ${n}. Relevé du compteur électrique n° ${m} joint à l'état des lieux.`,
+    notices: (l, e) =>
+      `Article 9 - Élection de domicile. Toute notification au bailleur sera adressée à ${l}, par courriel à ${e}.`,
     signed: (t, d) => `Fait à ${t}, le ${d}, en deux exemplaires originaux.`,
     landlord: 'Le bailleur (lu et approuvé)',
     tenant: 'Le locataire (lu et approuvé)',
@@ -120,6 +144,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       '§ 5 Schönheitsreparaturen trägt der Mieter nach Maßgabe der Anlage 2.',
       '§ 6 Tierhaltung bedarf der vorherigen Zustimmung des Vermieters.',
     ],
+    guarantor: (n, b, a, p) =>
+      `§ 7 Bürgschaft. ${n}, geb. am ${b}, wohnhaft ${a}, Tel. ${p}, übernimmt die selbstschuldnerische Bürgschaft für alle Verpflichtungen des Mieters aus diesem Vertrag.`,
+    handover: (d, n, m) =>
+      `§ 8 Übergabe. Am ${d} wurden drei Wohnungsschlüssel und ein Briefkastenschlüssel an ${n} übergeben. Stromzähler Nr. ${m}.`,
+    notices: (l, e) =>
+      `§ 9 Mitteilungen an den Vermieter sind an ${l} zu richten, per E-Mail an ${e}.`,
     signed: (t, d) => `${t}, den ${d}`,
     landlord: 'Vermieter',
     tenant: 'Mieter',
@@ -143,6 +173,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       "Art. 5 - È fatto divieto di sublocare, in tutto o in parte, l'immobile.",
       'Art. 6 - Per quanto non previsto si rinvia alle disposizioni del Codice civile.',
     ],
+    guarantor: (n, b, a, p) =>
+      `Art. 7 - Garanzia. ${n}, nato/a il ${b}, residente in ${a}, tel. ${p}, si costituisce fideiussore del conduttore per tutte le obbligazioni derivanti dal presente contratto.`,
+    handover: (d, n, m) =>
+      `Art. 8 - Consegna. In data ${d} vengono consegnate le chiavi a ${n}. Matricola del contatore elettrico: ${m}.`,
+    notices: (l, e) =>
+      `Art. 9 - Le comunicazioni al locatore vanno indirizzate a ${l}, e-mail ${e}.`,
     signed: (t, d) => `Letto, approvato e sottoscritto. ${t}, ${d}`,
     landlord: 'Il locatore',
     tenant: 'Il conduttore',
@@ -166,6 +202,12 @@ const LEASE: Record<Lang, LeaseWords> = {
       'Cláusula 5.ª - É vedado ao Arrendatário ceder ou sublocar o locado.',
       'Cláusula 6.ª - Em tudo o que não estiver previsto aplica-se o NRAU.',
     ],
+    guarantor: (n, b, a, p) =>
+      `Cláusula 7.ª - Fiança. ${n}, nascido(a) em ${b}, residente em ${a}, telemóvel ${p}, constitui-se fiador e principal pagador do Arrendatário.`,
+    handover: (d, n, m) =>
+      `Cláusula 8.ª - As chaves foram entregues em ${d} a ${n}. Contador de eletricidade n.º ${m}.`,
+    notices: (l, e) =>
+      `Cláusula 9.ª - As comunicações ao Senhorio serão dirigidas a ${l}, e-mail ${e}.`,
     signed: (t, d) => `Feito em ${t}, aos ${d}, em dois exemplares.`,
     landlord: 'O Senhorio',
     tenant: 'O Arrendatário',
@@ -188,10 +230,176 @@ const LEASE: Record<Lang, LeaseWords> = {
       '5. Наниматель не вправе сдавать помещение в поднаём без письменного согласия Наймодателя.',
       '6. Договор составлен в двух экземплярах, имеющих равную юридическую силу.',
     ],
+    guarantor: (n, b, a, p) =>
+      `7. Поручителем Нанимателя выступает ${n}, дата рождения ${b}, проживающий(ая) по адресу: ${a}, тел. ${p}.`,
+    handover: (d, n, m) =>
+      `8. Ключи от квартиры переданы ${d} Нанимателю ${n}. Показания электросчётчика № ${m} зафиксированы в акте.`,
+    notices: (l, e) => `9. Уведомления Наймодателю направляются на имя ${l} по эл. почте ${e}.`,
     signed: (t, d) => `г. ${t}, ${d}`,
     landlord: 'Наймодатель',
     tenant: 'Наниматель',
     footer: 'Договор найма',
+  },
+};
+
+/** The handover record annexed to a lease: its title, column headers, rooms and conditions. */
+interface Annex {
+  title: string;
+  head: [string, string, string];
+  rooms: string[];
+  states: string[];
+  remarks: string[];
+  present: (landlord: string, tenant: string, date: string) => string;
+}
+
+const ANNEX: Record<Lang, Annex> = {
+  en: {
+    title: 'Addendum A - Move-in Inspection Checklist',
+    head: ['Room / item', 'Condition', 'Notes'],
+    rooms: [
+      'Entry',
+      'Living room',
+      'Kitchen',
+      'Refrigerator',
+      'Bathroom',
+      'Bedroom 1',
+      'Bedroom 2',
+      'Windows and screens',
+      'Smoke detectors',
+      'Garage',
+    ],
+    states: ['Good', 'Fair', 'New', 'Clean'],
+    remarks: ['', '', 'see photo 3', 'minor wear', 'landlord to repair', 'checked'],
+    present: (l, t, d) =>
+      `Inspection carried out on ${d} in the presence of ${l} (Landlord's agent) and ${t} (Tenant).`,
+  },
+  es: {
+    title: 'Anexo I - Inventario y estado de la vivienda',
+    head: ['Estancia / elemento', 'Estado', 'Observaciones'],
+    rooms: [
+      'Recibidor',
+      'Salón-comedor',
+      'Cocina',
+      'Frigorífico',
+      'Baño',
+      'Dormitorio principal',
+      'Dormitorio 2',
+      'Ventanas y persianas',
+      'Caldera',
+      'Trastero',
+    ],
+    states: ['Bueno', 'Correcto', 'Nuevo', 'Limpio'],
+    remarks: ['', '', 'ver foto 3', 'desgaste leve', 'a reparar por el arrendador', 'revisado'],
+    present: (l, t, d) => `Inventario realizado el ${d} en presencia de ${l} y de ${t}.`,
+  },
+  fr: {
+    title: "Annexe - État des lieux d'entrée",
+    head: ['Pièce / équipement', 'État', 'Observations'],
+    rooms: [
+      'Entrée',
+      'Séjour',
+      'Cuisine',
+      'Réfrigérateur',
+      'Salle de bains',
+      'Chambre 1',
+      'Chambre 2',
+      'Fenêtres et volets',
+      'Détecteur de fumée',
+      'Cave',
+    ],
+    states: ['Bon état', "État d'usage", 'Neuf', 'Propre'],
+    remarks: ['', '', 'voir photo 3', 'usure légère', 'à reprendre par le bailleur', 'vérifié'],
+    present: (l, t, d) => `État des lieux établi contradictoirement le ${d} entre ${l} et ${t}.`,
+  },
+  de: {
+    title: 'Anlage 1 - Übergabeprotokoll',
+    head: ['Raum / Gegenstand', 'Zustand', 'Bemerkungen'],
+    rooms: [
+      'Flur',
+      'Wohnzimmer',
+      'Küche',
+      'Kühlschrank',
+      'Bad',
+      'Schlafzimmer',
+      'Kinderzimmer',
+      'Fenster und Rollläden',
+      'Rauchwarnmelder',
+      'Kellerabteil',
+    ],
+    states: ['gut', 'gebraucht', 'neu', 'sauber'],
+    remarks: [
+      '',
+      '',
+      'siehe Foto 3',
+      'leichte Gebrauchsspuren',
+      'Reparatur durch Vermieter',
+      'geprüft',
+    ],
+    present: (l, t, d) => `Die Übergabe erfolgte am ${d} in Anwesenheit von ${l} und ${t}.`,
+  },
+  it: {
+    title: 'Allegato A - Verbale di consegna',
+    head: ['Locale / elemento', 'Stato', 'Note'],
+    rooms: [
+      'Ingresso',
+      'Soggiorno',
+      'Cucina',
+      'Frigorifero',
+      'Bagno',
+      'Camera matrimoniale',
+      'Cameretta',
+      'Finestre e tapparelle',
+      'Caldaia',
+      'Cantina',
+    ],
+    states: ['buono', 'discreto', 'nuovo', 'pulito'],
+    remarks: ['', '', 'vedi foto 3', 'lieve usura', 'a carico del locatore', 'verificato'],
+    present: (l, t, d) => `Verbale redatto il ${d} alla presenza di ${l} e di ${t}.`,
+  },
+  pt: {
+    title: 'Anexo I - Auto de entrega do locado',
+    head: ['Divisão / equipamento', 'Estado', 'Observações'],
+    rooms: [
+      'Hall de entrada',
+      'Sala',
+      'Cozinha',
+      'Frigorífico',
+      'Casa de banho',
+      'Quarto 1',
+      'Quarto 2',
+      'Janelas e estores',
+      'Esquentador',
+      'Arrecadação',
+    ],
+    states: ['Bom', 'Razoável', 'Novo', 'Limpo'],
+    remarks: ['', '', 'ver foto 3', 'desgaste ligeiro', 'a reparar pelo senhorio', 'verificado'],
+    present: (l, t, d) => `Auto de entrega lavrado em ${d} na presença de ${l} e de ${t}.`,
+  },
+  ru: {
+    title: 'Приложение № 1. Акт приёма-передачи квартиры',
+    head: ['Помещение / имущество', 'Состояние', 'Примечания'],
+    rooms: [
+      'Прихожая',
+      'Гостиная',
+      'Кухня',
+      'Холодильник',
+      'Ванная комната',
+      'Спальня',
+      'Детская',
+      'Окна',
+      'Газовая плита',
+      'Кладовая',
+    ],
+    states: ['хорошее', 'удовлетворительное', 'новое', 'чистое'],
+    remarks: [
+      '',
+      '',
+      'см. фото 3',
+      'незначительный износ',
+      'ремонт за счёт наймодателя',
+      'проверено',
+    ],
+    present: (l, t, d) => `Акт составлен ${d} в присутствии ${l} и ${t}.`,
   },
 };
 
@@ -231,6 +439,8 @@ export const lease: Dev3Template = (v, name) => {
   const landlord = v.person();
   const tenant = v.person();
   const agency = v.pick(v.pool.companies);
+  const guarantor = v.person();
+  const agent = v.person();
   const start = v.day(2024, 2026);
   const end = { ...start, y: start.y + (v.lang === 'fr' || v.lang === 'it' ? 3 : 1) };
   const rent = v.lang === 'ru' ? v.int(25, 80) * 1000 : v.int(45, 190) * 10;
@@ -265,7 +475,50 @@ export const lease: Dev3Template = (v, name) => {
       text: w.deposit(M(v.money(rent * (v.lang === 'de' ? 3 : v.lang === 'it' ? 3 : 1)))),
     },
     ...w.clauses.map((text): Block => ({ kind: 'para', text })),
+    {
+      kind: 'para',
+      text: w.guarantor(
+        N(v.lang === 'ru' ? guarantor.formal : guarantor.full),
+        nd(v, v.day(1945, 1975)),
+        `${P('ADDRESS', v.street())}, ${townLine(v)}`,
+        P('PHONE', v.phone()),
+      ),
+    },
+    {
+      kind: 'para',
+      text: w.handover(
+        D(v.longDate(start)),
+        N(v.lang === 'ru' ? tenant.short : tenant.full),
+        P('ID', v.digits(v.int(8, 10))),
+      ),
+    },
+    {
+      kind: 'para',
+      text: w.notices(
+        N(v.lang === 'ru' ? landlord.short : landlord.full),
+        P('EMAIL', v.email(landlord)),
+      ),
+    },
     { kind: 'para', text: w.signed(P('LOCATION', town), ld(v, start)) },
+    { kind: 'heading', text: ANNEX[v.lang].title },
+    {
+      kind: 'table',
+      header: ANNEX[v.lang].head,
+      rows: ANNEX[v.lang].rooms.map((room) => [
+        room,
+        v.pick(ANNEX[v.lang].states),
+        v.pick(ANNEX[v.lang].remarks),
+      ]),
+      widths: [34, 22, 44],
+    },
+    {
+      kind: 'para',
+      text: ANNEX[v.lang].present(
+        N(v.lang === 'ru' ? agent.short : agent.full),
+        N(v.lang === 'ru' ? tenant.formal : tenant.full),
+        nd(v, start),
+      ),
+    },
     {
       kind: 'columns',
       left: `${w.landlord}\n\n______________________\n${N(landlord.caps)}`,

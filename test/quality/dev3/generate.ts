@@ -8,7 +8,8 @@
  * What is marked (the rules a careful reviewer would follow, applied the same way everywhere):
  * - DATE: every calendar day tied to a person or a transaction, as written, with or without its
  *   year ("14.03.", "Mar 14", "14 de marzo de 2025", "14 марта 2025 г." including "г."); the
- *   weekday, "on", "le", "am" stay outside. A year alone or a month and year ("March 2025", a
+ *   weekday, "on", "le", "am" stay outside; a clock time written right after the date (a mail
+ *   header's "3 April 2024 13:29") belongs to it. A year alone or a month and year ("March 2025", a
  *   payslip's period) is not a date and stays unmarked; so do legal article numbers.
  * - MONEY_AMOUNT: every amount about the person (transactions, balances, salary, rent, deposit,
  *   claim, fees charged to them), with its currency sign or code when it stands next to the number
