@@ -4,8 +4,8 @@
  */
 import type { Block } from '../doc-model';
 import type { Lang } from '../locales';
-import { D, M, N, O, P, PAGE, nd, orgAddress, postal, type Dev3Template } from './kit';
-import { ascii, type Day, type Dev3Values, type Person } from './values';
+import { D, M, N, O, P, PAGE, domainOf, nd, orgAddress, postal, type Dev3Template } from './kit';
+import type { Day, Dev3Values, Person } from './values';
 
 /** One statement row before layout: its day, marked posting text and signed amount. */
 interface Row {
@@ -430,12 +430,6 @@ const CARD: Record<Lang, CardWords> = {
   },
 };
 
-/** The bank's web address, made from its name. */
-function bankSite(v: Dev3Values, bank: string): string {
-  const tld = { en: 'com', es: 'es', fr: 'fr', de: 'de', it: 'it', pt: 'pt', ru: 'ru' }[v.lang];
-  return `www.${ascii(bank.replace(/^Банк /, ''))}.${tld}`;
-}
-
 /** A credit-card statement: masked and full card number, merchants with authorisation codes. */
 export const cardStatement: Dev3Template = (v, name) => {
   const w = CARD[v.lang];
@@ -466,7 +460,7 @@ export const cardStatement: Dev3Template = (v, name) => {
   const nameIn = v.lang === 'ru' ? `${holder.given} ${holder.patronymic}` : holder.full;
   const masked = `**** **** **** ${card.slice(-4)}`;
   const blocks: Block[] = [
-    { kind: 'lines', lines: [O(bank), P('URL', bankSite(v, bank))] },
+    { kind: 'lines', lines: [O(bank), P('URL', `www.${domainOf(v, bank)}`)] },
     { kind: 'heading', text: w.title },
     { kind: 'lines', lines: postal(v, holder) },
     {

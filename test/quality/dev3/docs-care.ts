@@ -14,6 +14,7 @@ import {
   nd,
   townLine,
   type Dev3Template,
+  domainOf,
 } from './kit';
 import type { Day, Dev3Values, Person } from './values';
 
@@ -251,7 +252,7 @@ export const dischargeLetter: Dev3Template = (v, name) => {
   const town = v.place().town.split(', ')[0]!;
   const mrn = v.digits(v.int(7, 9));
   const card = healthCard(v, patient, born);
-  const domain = v.pick(v.pool.domains);
+  const domain = domainOf(v, clinic);
   const nameMarked =
     v.lang === 'ru' ? N(patient.formal) : `${honorific(v, patient)} ${N(patient.full)}`;
   const blocks: Block[] = [

@@ -19,6 +19,17 @@ import {
   type Dev3Template,
 } from './kit';
 
+/** "years" after an age in parentheses. */
+const YEARS: Record<Lang, string> = {
+  en: 'yrs',
+  es: 'años',
+  fr: 'ans',
+  de: 'J.',
+  it: 'anni',
+  pt: 'anos',
+  ru: 'лет',
+};
+
 /** The words of a motor insurance claim. */
 interface ClaimWords {
   title: string;
@@ -241,7 +252,10 @@ export const insuranceClaim: Dev3Template = (v, name) => {
       columns: 1,
       rows: [
         [w.address, addressLine(v)],
-        [w.other, `${N(other.full)}, ${addressLine(v)}`],
+        [
+          w.other,
+          `${N(other.full)} (${P('AGE', String(v.int(19, 78)))} ${YEARS[v.lang]}), ${addressLine(v)}`,
+        ],
       ],
     },
     {
@@ -504,10 +518,27 @@ export const schoolEnrolment: Dev3Template = (v, name) => {
       : v.lang === 'ru'
         ? `${['I', 'II', 'III', 'IV', 'V'][v.int(0, 4)]}-${v.letters(2, 'АБВГДЕЖИКЛМНОПРСТУФХ')} № ${v.digits(6)}`
         : `${v.digits(v.int(7, 10))}`;
+  // Spanish, Portuguese, Italian and Russian forms ask for each parent's identity document.
+  const parentId = (p: typeof mother): Array<[string, string]> => {
+    const born = v.day(1970, 1992);
+    switch (v.lang) {
+      case 'es':
+        return [['DNI/NIE', P('ID', v.taxId(p, born))]];
+      case 'pt':
+        return [['NIF', P('ID', v.taxId(p, born))]];
+      case 'it':
+        return [['Codice fiscale', P('ID', v.codiceFiscale(p, born))]];
+      case 'ru':
+        return [['Паспорт', P('PASSPORT', v.passport())]];
+      default:
+        return [];
+    }
+  };
   const parentRow = (p: typeof mother, rel: string): Array<[string, string]> => [
     [`${w.parent} (${rel})`, N(v.lang === 'ru' ? p.formal : p.full)],
     [w.phone, P('PHONE', v.phone(true))],
     [w.email, P('EMAIL', v.email(p))],
+    ...parentId(p),
   ];
   const schoolYear = `${year}/${String(year + 1).slice(v.lang === 'ru' ? 0 : 2)}`;
   const blocks: Block[] = [

@@ -15,6 +15,7 @@ import {
   salutation,
   townLine,
   type Dev3Template,
+  domainOf,
 } from './kit';
 import type { Day, Dev3Values } from './values';
 
@@ -222,6 +223,25 @@ function mailDate(v: Dev3Values, w: TicketWords, t: Day): string {
   return `${v.pick(w.weekdays)}, ${D(`${v.longDate(t)} ${time}`)}`;
 }
 
+/** Lines of the shop's access log as agents paste them: ISO time stamps, events, user and IP. */
+function accessLog(v: Dev3Values, day: Day, user: string): string[] {
+  const iso = (t: Day) => `${t.y}-${String(t.m).padStart(2, '0')}-${String(t.d).padStart(2, '0')}`;
+  const clock = () =>
+    `${String(v.int(0, 23)).padStart(2, '0')}:${String(v.int(0, 59)).padStart(2, '0')}:${String(v.int(0, 59)).padStart(2, '0')}`;
+  const events = [
+    'login ok',
+    'login failed',
+    'password reset requested',
+    'address changed',
+    'order placed',
+  ];
+  return [0, 0, 1].map((offset) => {
+    const t = v.after(day, offset);
+    const stamp = v.chance(0.5) ? `${iso(t)} ${clock()}` : `${iso(t)}T${clock()}Z`;
+    return `${D(stamp)} ${v.pick(events)} user=${P('ID', user)} ip=${P('IP', v.ip())}`;
+  });
+}
+
 /** A file under the customer's home folder, as an attachment's path shows it. */
 function homePath(v: Dev3Values, user: string): string {
   const u = user.replace(/[^a-z0-9]/g, '');
@@ -236,7 +256,7 @@ function homePath(v: Dev3Values, user: string): string {
 export const supportTicket: Dev3Template = (v, name) => {
   const w = TICKET[v.lang];
   const shop = v.pick(v.pool.companies);
-  const domain = v.pick(v.pool.domains);
+  const domain = domainOf(v, shop);
   const customer = v.person();
   const agent = v.person();
   const ticket = v.digits(v.int(5, 7));
@@ -283,6 +303,7 @@ export const supportTicket: Dev3Template = (v, name) => {
       ],
     },
     { kind: 'heading', text: w.internal },
+    { kind: 'lines', lines: accessLog(v, day1, user) },
     { kind: 'para', text: w.secret(P('PASSWORD', v.token()), P('URL', homePath(v, user))) },
     {
       kind: 'para',
@@ -433,7 +454,7 @@ function vatId(v: Dev3Values): string {
 export const formalLetter: Dev3Template = (v, name) => {
   const w = FORMAL[v.lang];
   const company = v.pick(v.pool.companies);
-  const domain = v.pick(v.pool.domains);
+  const domain = domainOf(v, company);
   const to = v.person();
   const contact = v.person();
   const boss = v.person();

@@ -1,7 +1,7 @@
 /** Shared pieces of the dev3 documents: the template type, per-language strings, address blocks. */
 import { pii, type QualityDoc } from '../doc-model';
 import type { Lang } from '../locales';
-import type { Day, Dev3Values, Person } from './values';
+import { ascii, type Day, type Dev3Values, type Person } from './values';
 
 /** A dev3 document kind: builds one document from seeded values. */
 export type Dev3Template = (v: Dev3Values, name: string) => QualityDoc;
@@ -82,6 +82,22 @@ export function addressLine(v: Dev3Values): string {
 /** An organisation's address on one line: street without a flat, town line. */
 export function orgAddress(v: Dev3Values): string {
   return `${P('ADDRESS', v.street(false))}, ${townLine(v)}`;
+}
+
+const LEGAL_FORMS =
+  /^(S\.L\.|S\.A\.|SARL|SAS|GmbH|eG|AG|Inc\.|LLC|LLP|Lda\.|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|ООО|АО|ИП|СК|&|y|et|e|und|Company|Asociados|Associados|Söhne|Fils|Filhos)$/;
+
+/** An organisation's mail and web domain, made from its name as companies do ("solvea-informatique.fr"). */
+export function domainOf(v: Dev3Values, org: string): string {
+  const words = org
+    .replace(/[«»"]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !LEGAL_FORMS.test(w))
+    .slice(0, 2)
+    .map(ascii)
+    .filter((w) => w.length > 3);
+  const tld = { en: 'com', es: 'es', fr: 'fr', de: 'de', it: 'it', pt: 'pt', ru: 'ru' }[v.lang];
+  return `${words.join('-')}.${tld}`;
 }
 
 /** The honorific of a person ("Ms.", "Frau", "г-жа"). */

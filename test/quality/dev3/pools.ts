@@ -1,7 +1,8 @@
 /**
  * Value pools of the third development set (dev3), written from general knowledge for this set
  * alone: given names and surnames of many origins as they occur in each country, real-looking
- * streets, towns with their postcodes, organisations (some without a legal form) and domains.
+ * streets, towns with their postcodes, organisations (some without a legal form; their web and mail
+ * domains are made from their names).
  * Latin-script languages keep to the characters the renderer's standard font can draw.
  */
 import type { Lang } from '../locales';
@@ -23,8 +24,6 @@ export interface Pool {
   schools: string[];
   /** Shops and payees as they appear in statement posting texts (often in capitals). */
   merchants: string[];
-  /** Company mail domains. */
-  domains: string[];
 }
 
 /** The pools per language. */
@@ -122,7 +121,6 @@ export const POOLS: Record<Lang, Pool> = {
       'SPOTIFY USA',
       'Dollar Depot',
     ],
-    domains: ['cobaltridge.io', 'marlowfinch.com', 'prairielantern.net', 'keystonemutual.com'],
   },
   es: {
     female: [
@@ -201,7 +199,6 @@ export const POOLS: Record<Lang, Pool> = {
       'Ferretería Goya',
       'ENDESA ENERGIA',
     ],
-    domains: ['nexodigital.es', 'seguros-atalaya.es', 'brisamar.com', 'urquiza.es'],
   },
   fr: {
     female: [
@@ -288,7 +285,6 @@ export const POOLS: Record<Lang, Pool> = {
       'FREE MOBILE',
       'Total Energies Relais',
     ],
-    domains: ['solvea.fr', 'loire-habitat.fr', 'mutuelle3v.fr', 'hamon-immo.fr'],
   },
   de: {
     female: [
@@ -365,7 +361,6 @@ export const POOLS: Record<Lang, Pool> = {
       'ALDI SUED',
       'Vodafone GmbH',
     ],
-    domains: ['brightline.de', 'nordring-wohnbau.de', 'reuter-spedition.de', 'kranich-hv.de'],
   },
   it: {
     female: [
@@ -454,7 +449,6 @@ export const POOLS: Record<Lang, Pool> = {
       'ENEL ENERGIA',
       'Ottica Bellini',
     ],
-    domains: ['orsamaggiore.it', 'ilportico.it', 'logisticaadriatica.it', 'studiorinaldi.it'],
   },
   pt: {
     female: ['Conceição', 'Filipa', 'Lurdes', 'Djamila', 'Rosário', 'Matilde', 'Joana', 'Graça'],
@@ -525,7 +519,6 @@ export const POOLS: Record<Lang, Pool> = {
       'MEO SA',
       'Pastelaria Alcântara',
     ],
-    domains: ['tecnoporto.pt', 'farol-seguros.pt', 'horizonteazul.pt', 'semedo.pt'],
   },
   ru: {
     female: ['Ольга', 'Татьяна', 'Анастасия', 'Гульнара', 'Милана', 'Вероника', 'Зарема', 'Лариса'],
@@ -583,6 +576,5 @@ export const POOLS: Record<Lang, Pool> = {
     ],
     schools: ['МБОУ «Средняя школа № 17»', 'Гимназия № 4', 'Лицей «Эрудит»'],
     merchants: ['ПЯТЁРОЧКА', 'МАГНИТ', 'АЗС ЛУКОЙЛ', 'Аптека «Ригла»', 'МТС', 'Кофейня «Зерно»'],
-    domains: ['technoline.ru', 'klyuch-an.ru', 'nshit.ru', 'ssk-tomsk.ru'],
   },
 };
