@@ -73,7 +73,7 @@ const LETTER: Record<Lang, LetterWords> = {
     insurance: 'N.º tarjeta sanitaria (CIP)',
     mrnLabel: 'NHC',
     fax: 'Fax',
-    dr: 'Dr./Dra.',
+    dr: 'Dr.',
   },
   fr: {
     title: "Compte rendu d'hospitalisation",
@@ -135,7 +135,7 @@ const LETTER: Record<Lang, LetterWords> = {
     insurance: 'N.º de utente SNS',
     mrnLabel: 'Processo n.º',
     fax: 'Fax',
-    dr: 'Dr.(a)',
+    dr: 'Dr.',
   },
   ru: {
     title: 'Выписной эпикриз',
@@ -234,7 +234,12 @@ function healthCard(v: Dev3Values, who: Person, born: Day): { tag: string; value
 
 /** A doctor's name with the title outside the mark. */
 function doctor(v: Dev3Values, title: string, who: Person): string {
-  return v.lang === 'ru' ? `${title} ${N(who.short)}` : `${title} ${N(who.full)}`;
+  // Spanish, Italian and Portuguese titles take the doctor's gender.
+  const t = who.female
+    ? (({ es: 'Dra.', it: 'Dott.ssa', pt: 'Dra.' } as Partial<Record<Lang, string>>)[v.lang] ??
+      title)
+    : title;
+  return v.lang === 'ru' ? `${t} ${N(who.short)}` : `${t} ${N(who.full)}`;
 }
 
 /** A discharge letter from a hospital to the family doctor. */

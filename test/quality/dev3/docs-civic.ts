@@ -19,6 +19,17 @@ import {
   type Dev3Template,
 } from './kit';
 
+/** The repair shop that wrote the estimate. */
+const GARAGES: Record<Lang, string> = {
+  en: 'Precision Auto Body',
+  es: 'Talleres Urquiza S.L.',
+  fr: 'Garage Poulain et Fils',
+  de: 'Autohaus Brenner',
+  it: 'Carrozzeria Sartori',
+  pt: 'Oficina Auto Tavares',
+  ru: 'Автосервис «Колесо»',
+};
+
 /** "years" after an age in parentheses. */
 const YEARS: Record<Lang, string> = {
   en: 'yrs',
@@ -215,7 +226,7 @@ const CLAIM: Record<Lang, ClaimWords> = {
 export const insuranceClaim: Dev3Template = (v, name) => {
   const w = CLAIM[v.lang];
   const insurer = v.pick(v.pool.companies);
-  const garage = v.pick(v.pool.companies);
+  const garage = GARAGES[v.lang];
   const who = v.person();
   const other = v.person();
   const witness = v.person(true);
@@ -284,7 +295,7 @@ export const insuranceClaim: Dev3Template = (v, name) => {
   return {
     name,
     lang: v.lang,
-    footer: `${O(insurer)} · ${w.claim} ${P('ID', policy)}`,
+    footer: `${O(insurer)} · ${w.policy} ${P('ID', policy)}`,
     pageWord: PAGE[v.lang],
     blocks,
   };
@@ -734,7 +745,9 @@ export const officialNotice: Dev3Template = (v, name) => {
   const ref = v.lang === 'ru' ? caseNo : `${v.digits(4)} ${v.digits(4)} ${v.digits(4)}`;
   const account =
     v.lang === 'ru' ? `0310064300000001${v.digits(4)}` : v.lang === 'en' ? v.account() : v.iban();
-  const speed = `${v.int(61, 95)} ${v.lang === 'en' ? 'mph' : 'km/h'}`;
+  // Above the limit the notice names (35 mph, 80 km/h in France, 60 km/h in Russia, 50 km/h elsewhere).
+  const limit = { en: 35, es: 50, fr: 80, de: 50, it: 50, pt: 50, ru: 60 }[v.lang];
+  const speed = `${limit + v.int(11, 45)} ${v.lang === 'en' ? 'mph' : 'km/h'}`;
   const time = `${String(v.int(6, 22)).padStart(2, '0')}:${String(v.int(0, 59)).padStart(2, '0')}`;
   const place = `${P('ADDRESS', v.pick(v.pool.streets))}, ${P('LOCATION', v.place().town.split(', ')[0]!)}`;
   const blocks: Block[] = [

@@ -27,7 +27,7 @@ interface CvWords {
 const CV: Record<Lang, CvWords> = {
   en: {
     title: 'Résumé',
-    personal: 'Contact',
+    personal: 'Compensation',
     born: '',
     nationality: ['', ''],
     experience: 'Professional Experience',
@@ -220,19 +220,22 @@ export const curriculumVitae: Dev3Template = (v, name) => {
   const handle = `${v.username(who).replace(/[._]/g, '-')}`;
   const y0 = v.int(2008, 2016);
   const jobs: Block[] = [];
-  let y = 2025;
+  // Each job ends the month the next one (listed above it) began.
+  let next = { y: 2025, m: 0 };
+  const mm = (m: number) => String(m).padStart(2, '0');
   for (let i = 0; i < 3; i++) {
-    const from = i === 2 ? y0 : y - v.int(2, 4);
+    const start = { y: i === 2 ? y0 : next.y - v.int(2, 4), m: v.int(1, 12) };
     const org = v.pick(v.pool.companies);
     const town = v.place().town.split(', ')[0]!;
+    const until = i === 0 ? w.present : `${mm(next.m)}/${next.y}`;
+    next = start;
     jobs.push({
       kind: 'lines',
       lines: [
-        `${String(v.int(1, 12)).padStart(2, '0')}/${from} - ${i === 0 ? w.present : `${String(v.int(1, 12)).padStart(2, '0')}/${y}`} ${w.jobs[i]!}, ${O(org)}, ${P('LOCATION', town)}`,
+        `${mm(start.m)}/${start.y} - ${until} ${w.jobs[i]!}, ${O(org)}, ${P('LOCATION', town)}`,
         `- ${w.duties[i % w.duties.length]!}`,
       ],
     });
-    y = from;
   }
   const contact = `${P('ADDRESS', v.street())}, ${townLine(v, home)} · ${P('PHONE', v.phone(true))} · ${P('EMAIL', v.email(who))} · ${P('URL', `linkedin.com/in/${handle}`)}`;
   const personal: Array<[string, string]> = [];
