@@ -7,6 +7,16 @@ import { collectWords } from './collect-words';
 /** Characters that would break the `\n`/`\f` structure of the document text if kept in a run. */
 const STRUCTURAL_WHITESPACE = /[\n\r\f\t\v\u2028\u2029]/g;
 
+/** True when `mark` is digits or a footnote sign set smaller and higher than `base`'s text. */
+function isRaisedMark(mark: TextRun, base: TextRun): boolean {
+  if (!/^[\d*†‡]{1,3}$/u.test(mark.str) || mark.fontSize > 0.8 * base.fontSize) return false;
+  // Height above the base line along the text's own up direction (the transform's second column).
+  const [, , upX, upY, bx, by] = base.transform;
+  const len = Math.hypot(upX, upY) || 1;
+  const rise = ((mark.transform[4] - bx) * upX + (mark.transform[5] - by) * upY) / len;
+  return rise > 0.15 * base.fontSize;
+}
+
 /** Separator to put between two runs: nothing, a space, or a line break. */
 function separatorBetween(
   prev: TextRun,
@@ -27,6 +37,9 @@ function separatorBetween(
   // recognizer never joins "Jane Doe" in one cell to "Marketing" in the next.
   if (along > 2.5 * em) return '\n';
   if (/\s$/.test(prev.str) || /^\s/.test(next.str)) return '';
+  // A footnote mark raised in a smaller size ("273,879,750¹", "Okafor²") is no part of the word:
+  // glued, it turns a population into a phone number and hides a name.
+  if (isRaisedMark(prev, next) || isRaisedMark(next, prev)) return ' ';
   // OCR runs are whole words: two of them on one line are always two words, however tight.
   if (prev.source === 'ocr' && next.source === 'ocr') return ' ';
   return along > 0.15 * em ? ' ' : '';
