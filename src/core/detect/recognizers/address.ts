@@ -50,7 +50,7 @@ const NOT_POSTAL = new Set([
 ]);
 
 /** A unit after the street ("Apt 4B", "Suite 200", "#12"). */
-const UNIT = `(?:,?${HS}*(?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|Room|Rm|Bldg|#)\\.?${HS}*#?[\\p{L}\\p{N}-]{1,6})?`;
+const UNIT = `(?:,?${HS}*(?:Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|#)\\.?${HS}*#?[\\p{L}\\p{N}-]{1,6})?`;
 
 /** "1234 Elm St", "12 N. Main Street Apt 4": number, 1-4 capitalised words, a street type. */
 const US_STREET = new RegExp(

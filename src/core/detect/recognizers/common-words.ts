@@ -54,6 +54,10 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     // German nouns that follow "in"/"aus" in forms ("in Höhe von", "in Ordnung", "in Anlage")
     'höhe ordnung bezug anlage anhang rechnung ' +
     // Page and heading words of the seven languages ("Página 2", "Seite 3", "Стр. 4")
-    'página pagina seite стр страница lista formulario formulaire formular modulo formulário'
+    'página pagina seite стр страница lista formulario formulaire formular modulo formulário ' +
+    // Flat, floor and building words of an address line ("Apartment 7", "Escalera B", "Aufgang B")
+    'apartment flat suite unit building floor level tower escalera bloque portal planta puerta ' +
+    'bâtiment escalier appartement étage porte wohnung aufgang hinterhaus vorderhaus stock ' +
+    'scala interno palazzina piano bloco andar lote квартира корпус подъезд этаж офис'
   ).split(' '),
 );

@@ -15,6 +15,36 @@ const ORG_CUE = new RegExp(
   `(?<![\\p{L}]|(?:arrived|landed|stayed|stay|born|died|live|lives|lived)${HS}+)(?:at|for|joined|with|of|became|become|becomes|chez|presso|employed${HS}+by|hired${HS}+by|customer${HS}+of|client${HS}+of)${HS}+`,
   'gu',
 );
+/**
+ * Verbs and nouns of a relation to a firm, in the seven languages ("employed by", "insured with",
+ * "Kunde bei", "dipendente presso", "segurado na", "travaille chez"), with the article after them.
+ */
+const ORG_RELATION = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    '(?:employed|hired|insured|covered|contracted|engaged|retained)${HS}+(?:by|with|at)',
+    '(?:works?|working|worked)${HS}+(?:at|for)',
+    '(?:banks?|banking|account|policy|contract|subscription|mortgage|loan)${HS}+(?:with|at)',
+    '(?:customer|client|subscriber|policyholder|employee|member)${HS}+(?:of|at)',
+    '(?:trabaja|trabajaba|trabajó)${HS}+(?:en|para)',
+    '(?:emplead[oa]|asegurad[oa]|contratad[oa])${HS}+(?:en|de|por|con)',
+    'cliente${HS}+(?:de|di|da|do)',
+    '(?:travaille|travaillait|travaillé)${HS}+(?:chez|pour)',
+    '(?:employée?|assurée?|salariée?)${HS}+(?:chez|par|de|auprès${HS}+de)',
+    'auprès${HS}+(?:de|du|des)',
+    '(?:beschäftigt|angestellt|tätig|versichert|arbeitet|arbeitete|kunde|kundin|mitglied|konto)${HS}+bei',
+    '(?:dipendente|impiegat[oa]|assicurat[oa])${HS}+(?:di|presso|con)',
+    '(?:lavora|lavorava)${HS}+(?:per|presso)',
+    '(?:trabalha|trabalhava)${HS}+(?:na|no|para|em)',
+    '(?:funcionári[oa]|segurad[oa])${HS}+(?:da|do|de|na|no|pela|pelo|com)',
+  ]
+    .join('|')
+    .replace(
+      /\$\{HS\}/g,
+      HS,
+    )})${HS}+(?:(?:the|der|die|dem|den|la|le|les|el|il|lo|a|o|da|do|na|no)${HS}+|l['’])?`,
+  'giu',
+);
+
 /** One to three capitalised (or upper-case) words, with short lower-case links inside. */
 const PROPER =
   /\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,2}/uy;
@@ -47,6 +77,51 @@ function proper(text: string, at: number): string | undefined {
 const HEADING_LINKS =
   /^(?:of|the|and|for|in|on|to|a|an|at|with|de|la|le|les|du|des|der|die|das|und|für|di|del|della|da|do|dos|e|y|et|и|в)$/u;
 
+/** True when the line holding `at` is a heading in Title Case of three words or more ("Notice of Assessment 2024"). */
+function titleCaseLineAt(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  let end = text.indexOf('\n', at);
+  if (end < 0) end = text.length;
+  const words = text
+    .slice(start, end)
+    .trim()
+    .split(/[ \t]+/);
+  return (
+    words.length >= 3 &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w) || HEADING_LINKS.test(w)) &&
+    words.some((w) => HEADING_LINKS.test(w))
+  );
+}
+
+/** German and Romance abstract nouns a place cue may precede ("aus Kapitalvermögen", "in Ausbildung"). */
+const ABSTRACT_NOUN =
+  /(?:ung|heit|keit|schaft|vermögen|nis|tät|ismus|tion|sion|ment|ium|wesen|recht|gesetz|kosten|zeit|betrieb|vertrag|leistung|arbeit|ität|dad|ción|zione|ção|ência|ência|ance|ence)$/u;
+
+/** Function words that mark a German text, where every noun is capitalised. */
+const GERMAN_WORDS =
+  /(?<![\p{L}])(?:der|die|das|und|nicht|mit|für|ist|wird|werden|wir|sie|zur|zum|des|dem|den)(?![\p{L}])/gu;
+
+/** Endings of German, Austrian and Swiss town names ("Kirchhausen", "Neustadt", "Rheinfelden"). */
+const GERMAN_TOPONYM =
+  /(?:burg|berg|stadt|dorf|hausen|heim|feld|felden|ingen|hagen|furt|bach|brück|brücken|see|tal|rode|leben|stedt|hofen|kirchen|wald|walde|münster|hafen|büttel|witz|itz|ow|au|horst|rath|kamp|lingen|ach)$/u;
+
+/**
+ * True when a single word after a place cue may be a place: not an abstract noun ("aus
+ * Kapitalvermögen"), not written in lower case elsewhere in the text (a common noun used in a
+ * heading: "Pago en Efectivo" … "en efectivo"), and in a German text, where "in Kraft", "nach
+ * Erhalt" and "aus Gründen" are capitalised nouns, shaped like a town's name.
+ */
+function placeLike(text: string, value: string, german: boolean): boolean {
+  if (ABSTRACT_NOUN.test(value)) return false;
+  if (german && !GERMAN_TOPONYM.test(value)) return false;
+  const lower = value.toLowerCase();
+  if (lower === value) return true;
+  return !new RegExp(
+    `(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+    'u',
+  ).test(text);
+}
+
 /** True when `end` ends its line and that line is a heading in Title Case of three words or more. */
 function titleCaseLineEndsAt(text: string, end: number): boolean {
   if (!/^[ \t]*(?:\n|$)/.test(text.slice(end, end + 3))) return false;
@@ -62,8 +137,17 @@ function personLike(words: string[]): boolean {
   return isFirstName(words[0]!) || (words.length > 1 && isSurname(words[words.length - 1]!));
 }
 
-function push(spans: Span[], tag: TextTag, start: number, value: string, score: number): void {
-  spans.push(makeSpan(tag, start, start + value.length, score, 'context-entity'));
+function push(
+  spans: Span[],
+  tag: TextTag,
+  start: number,
+  value: string,
+  score: number,
+  reason: string,
+): void {
+  const span = makeSpan(tag, start, start + value.length, score, 'context-entity');
+  span.reason = reason;
+  spans.push(span);
 }
 
 /**
@@ -76,7 +160,9 @@ export const contextEntityRecognizer: Recognizer = {
   tags: ['LOCATION', 'ORGANIZATION'],
   find({ folded }) {
     const spans: Span[] = [];
-    const cue = (pattern: RegExp, tag: TextTag) =>
+    let isGerman: boolean | undefined;
+    const german = () => (isGerman ??= (folded.match(GERMAN_WORDS) ?? []).length >= 4);
+    const cue = (pattern: RegExp, tag: TextTag, score = 0.5) =>
       eachMatch(pattern, folded, (m) => {
         const at = m.index + m[0].length;
         const value = proper(folded, at);
@@ -93,23 +179,42 @@ export const contextEntityRecognizer: Recognizer = {
           return;
         // "The Future of Privacy Protection": a Title Case line ending in the value is a heading.
         if (titleCaseLineEndsAt(folded, at + value.length)) return;
+        if (titleCaseLineAt(folded, at)) return;
+        if (tag === 'LOCATION' && words.length === 1 && !placeLike(folded, value, german())) return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;
-        push(spans, tag, at, value, 0.5);
+        const said = m[0].trim();
+        push(
+          spans,
+          tag,
+          at,
+          value,
+          score,
+          `${tag === 'LOCATION' ? 'place' : 'organisation'} named after "${said}"`,
+        );
       });
     cue(PLACE_CUE, 'LOCATION');
     cue(ORG_CUE, 'ORGANIZATION');
+    cue(ORG_RELATION, 'ORGANIZATION', 0.6);
     eachMatch(ORG_RUN, folded, (m) => {
       const words = m[0].split(/[ \t]+/);
       const last = words[words.length - 1]!.replace(/[.,]$/, '');
-      if (!ORG_HEADS.has(last.toLowerCase())) return;
+      // "Evergreen Health Plan": a plan named by its kind is the insurer's name.
+      const plan = /^(?:health|dental|medical|care|benefits?|pension|vision)[ \t]+plans?$/iu.test(
+        words.slice(-2).join(' ').replace(/[.,]$/, ''),
+      );
+      if (!ORG_HEADS.has(last.toLowerCase()) && !plan) return;
       let skip = 0;
       while (skip < words.length - 1 && isCommonWord(words[skip]!)) skip++;
       if (skip >= words.length - 1) return;
+      // "The Pension Plan" is a plan; "Evergreen Health Plan" names the insurer.
+      if (plan && words.length - skip < 3) return;
       const start = m.index + m[0].indexOf(words[skip]!);
       const end = m.index + m[0].lastIndexOf(last) + last.length;
-      spans.push(makeSpan('ORGANIZATION', start, end, 0.75, 'context-entity'));
+      const span = makeSpan('ORGANIZATION', start, end, 0.75, 'context-entity');
+      span.reason = `name ending in "${last}"`;
+      spans.push(span);
     });
     return spans;
   },

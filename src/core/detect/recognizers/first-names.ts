@@ -1,4 +1,5 @@
 import { INTERNATIONAL_FIRST_NAMES } from './international-first-names';
+import { MORE_GIVEN_NAMES } from './more-given-names';
 import { MORE_FIRST_NAMES } from './more-first-names';
 
 /**
@@ -74,4 +75,5 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set([
   ).split(' '),
   ...INTERNATIONAL_FIRST_NAMES,
   ...MORE_FIRST_NAMES,
+  ...MORE_GIVEN_NAMES,
 ]);

@@ -1,5 +1,6 @@
 import type { Recognizer } from '../span';
 import { addressFormRecognizer } from './address-forms';
+import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
@@ -24,6 +25,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   documentColumnRecognizer,
   // Whole Spanish, Portuguese, Italian, German and Russian street forms (floor, door, flat).
   addressFormRecognizer,
+  // Flats, floors and buildings after a street or on their own address line.
+  addressUnitRecognizer,
   // Ages in brackets, sex/age pairs and registry orders.
   ageFormRecognizer,
   // The organisation in a page's letterhead, above its postal address.

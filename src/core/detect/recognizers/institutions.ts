@@ -35,12 +35,27 @@ const HEADS: ReadonlySet<string> = new Set(
     'grupo groupe gruppo gruppe transportes transports trasporti construcciones constructions ' +
     'costruzioni construções distribuciones talleres laboratorios laboratoires laboratori ' +
     'officine ateliers éditions edizioni editorial editora logistik immobilien verlag ' +
-    'menuiserie boulangerie boucherie pâtisserie plomberie carrosserie librairie'
+    'menuiserie boulangerie boucherie pâtisserie plomberie carrosserie librairie ' +
+    // Shops, inns and pharmacies named by their kind: "Hotel zur Post", "Pousada de Viseu",
+    // "Parador de Cardona", "Panadería La Espiga", "Farmacia Centrale", "Apotheke am Markt".
+    'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda ' +
+    'restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna ' +
+    'pharmacy farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ' +
+    'ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus ' +
+    'buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho ' +
+    'sociedade sociedad société società stadtwerke ' +
+    // Courts, tax and police offices named with their town: "Amtsgericht Kassel", "Finanzamt
+    // Regensburg", "Tribunale di Lecce", "Juzgado de Primera Instancia", "Questura di Bergamo".
+    'amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal ' +
+    'tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'
   ).split(' '),
 );
 
 /** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
 const LEADING_ONLY: ReadonlySet<string> = new Set([
+  ...'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho sociedade sociedad société società stadtwerke amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'.split(
+    ' ',
+  ),
   'credit',
   'crédit',
   'union',
@@ -62,10 +77,10 @@ const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'comm
 
 /** Words that make a capitalised run a document's or a form's title. */
 const DOCUMENT_WORDS =
-  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido)$/iu;
+  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
 
 /** Words that link the parts of a name. */
-const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|y|e|et|und)`;
+const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|zum|zur|y|e|et|und)`;
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
 /** A run of capitalised words with links between them, on one line. */
 const RUN = new RegExp(
@@ -81,6 +96,12 @@ const RUSSIAN = new RegExp(
   'gu',
 );
 
+/** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
+const RUSSIAN_QUOTED = new RegExp(
+  `(?<![\\p{L}])(?:[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
+  'gu',
+);
+
 /** Russian public bodies: "Управление Росреестра по Ярославской области", "Администрация города Томска". */
 const RUSSIAN_BODY = new RegExp(
   `(?<![\\p{L}])(?:Управление|Министерство|Департамент|Комитет|Администрация|Прокуратура|Инспекция|Отделение)(?:${HS}+\\p{L}+){0,3}?${HS}+(?:по${HS}+(?:[\\p{L}-]+${HS}+){0,2}(?:области|краю|району|округу|республике)|города${HS}+\\p{Lu}[\\p{L}-]+|(?:\\p{Lu}[\\p{L}-]+${HS}+)?(?:области|района))`,
@@ -93,55 +114,101 @@ const linkWord = new RegExp(`^${LINK}$`, 'iu');
 const NAME_OPENER =
   /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?|county|health|public|rural|popular|popolare|norte|sur|nord|sud|centro)$/iu;
 
+/** Conjunctions that may join two names in one run ("Pousada de Viseu and Parador de Cardona"). */
+const CONJUNCTION = /^(?:and|&|y|e|et|und|и)$/iu;
+
+/**
+ * The run as one piece, or as two where a conjunction is followed by a leading head noun that
+ * opens a second institution's name ("Hotel Post and Pousada de Viseu").
+ */
+function splitAtSecondName(run: string, index: number): Array<{ 0: string; index: number }> {
+  const tokens = [...run.matchAll(/\S+/g)];
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    const next = tokens[k + 1]![0].toLowerCase();
+    // "Whitcombe & Daughters and Harbourside Dental Studio": two names of two words or more,
+    // the second with its own head noun ("Department of Health and Social Care" stays whole).
+    const twoNames =
+      k >= 2 &&
+      k + 2 < tokens.length &&
+      tokens[k]![0] !== '&' &&
+      tokens.slice(k + 1).some((t) => HEADS.has(t[0].toLowerCase().replace(/\.$/, '')));
+    if (
+      CONJUNCTION.test(tokens[k]![0]) &&
+      ((LEADING_ONLY.has(next) && HEADS.has(next)) || twoNames)
+    ) {
+      const cut = tokens[k + 1]!.index;
+      return [
+        { 0: run.slice(0, tokens[k]!.index).trimEnd(), index },
+        ...splitAtSecondName(run.slice(cut), index + cut),
+      ];
+    }
+  }
+  return [{ 0: run, index }];
+}
+
 /** Recognises institutions by their head noun. */
 export const institutionRecognizer = safeRecognizer(
   'institution',
   ['ORGANIZATION'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const m of folded.matchAll(RUN)) {
-      const tokens = [...m[0].matchAll(/\S+/g)];
-      const words = tokens.map((t) => t[0]);
-      const isHead = (w: string) => HEADS.has(w.toLowerCase().replace(/\.$/, ''));
-      const headAt = words.findIndex(isHead);
-      if (headAt < 0) continue;
-      // Openers and heading words before the name ("Dear", "Statement") are not part of it.
-      let from = 0;
-      while (
-        from < headAt &&
-        ((isCommonWord(words[from]!) && !NAME_OPENER.test(words[from]!)) ||
-          linkWord.test(words[from]!))
-      )
-        from++;
-      let to = words.length;
-      while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
-      const kept = words.slice(from, to);
-      if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
-      const head = kept.findIndex(isHead);
-      if (LEADING_ONLY.has(kept[head]!.toLowerCase()) && head === kept.length - 1) continue;
-      if (TRAILING_ONLY.has(kept[head]!.toLowerCase()) && head === 0) continue;
-      // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
-      const label = (w: string, k: number) =>
-        k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
-      if (kept.some(label)) continue;
-      // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
-      if (kept.some((w) => DOCUMENT_WORDS.test(w))) continue;
-      const start = m.index + tokens[from]!.index;
-      const lastToken = tokens[to - 1]!;
-      let end = m.index + lastToken.index + lastToken[0].length;
-      // A sentence's full stop after the name ("…al Ayuntamiento de Pamplona.") is not part of
-      // it; an abbreviation's dot ("St.", "Co.") is.
-      if (folded[end - 1] === '.' && lastToken[0].length > 5) end--;
-      // "№ 5" after the name belongs to it.
-      const number = /^[ \t]*(?:№|No\.|Nr\.|n\.)[ \t]*\d+/u.exec(folded.slice(end, end + 10));
-      if (number) end += number[0].length;
-      const span = makeSpan('ORGANIZATION', start, end, 0.82, 'institution');
-      span.reason = `institution named by "${kept[head]}"`;
-      spans.push(span);
+    for (const whole of folded.matchAll(RUN)) {
+      for (const m of splitAtSecondName(whole[0], whole.index)) {
+        const tokens = [...m[0].matchAll(/\S+/g)];
+        const words = tokens.map((t) => t[0]);
+        const isHead = (w: string) => HEADS.has(w.toLowerCase().replace(/\.$/, ''));
+        const headAt = words.findIndex(isHead);
+        if (headAt < 0) continue;
+        // Openers and heading words before the name ("Dear", "Statement") are not part of it.
+        let from = 0;
+        while (
+          from < headAt &&
+          ((isCommonWord(words[from]!) && !NAME_OPENER.test(words[from]!)) ||
+            linkWord.test(words[from]!))
+        )
+          from++;
+        let to = words.length;
+        // "…para Grupo Peixoto. We thank…": a sentence's full stop after the head ends the name
+        // (an abbreviation's dot, "St.", "Co.", does not).
+        const stop = words.findIndex((w, k) => k >= headAt && w.length > 4 && /\p{Ll}\.$/u.test(w));
+        if (stop >= 0) to = stop + 1;
+        while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
+        const kept = words.slice(from, to);
+        if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
+        const head = kept.findIndex(isHead);
+        const headWord = kept[head]!.toLowerCase().replace(/\.$/, '');
+        // "Harbourside Dental Studio": a studio may close a name of three words or more.
+        const trailingStudio = headWord === 'studio' && kept.length >= 3;
+        if (LEADING_ONLY.has(headWord) && head === kept.length - 1 && !trailingStudio) continue;
+        if (TRAILING_ONLY.has(kept[head]!.toLowerCase()) && head === 0) continue;
+        // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
+        const label = (w: string, k: number) =>
+          k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
+        if (kept.some(label)) continue;
+        // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
+        if (kept.some((w) => DOCUMENT_WORDS.test(w))) continue;
+        const start = m.index + tokens[from]!.index;
+        const lastToken = tokens[to - 1]!;
+        let end = m.index + lastToken.index + lastToken[0].length;
+        // A sentence's full stop after the name ("…al Ayuntamiento de Pamplona.") is not part of
+        // it; an abbreviation's dot ("St.", "Co.") is.
+        if (folded[end - 1] === '.' && lastToken[0].length > 5) end--;
+        // "№ 5" after the name belongs to it.
+        const number = /^[ \t]*(?:№|No\.|Nr\.|n\.)[ \t]*\d+/u.exec(folded.slice(end, end + 10));
+        if (number) end += number[0].length;
+        const span = makeSpan('ORGANIZATION', start, end, 0.82, 'institution');
+        span.reason = `institution named by "${kept[head]}"`;
+        spans.push(span);
+      }
     }
     for (const m of folded.matchAll(RUSSIAN_BODY)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'public body named with its region';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(RUSSIAN_QUOTED)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.84, 'institution');
+      span.reason = 'firm named by its kind and a quoted name';
       spans.push(span);
     }
     for (const m of folded.matchAll(RUSSIAN)) {

@@ -11,6 +11,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { ORG_HEADS } from './org-words';
 
 const NAMES: readonly string[] = [
   // United States, United Kingdom
@@ -211,6 +212,183 @@ const NAMES: readonly string[] = [
   'Пенсионный фонд',
   'ФНС России',
   'Госуслуги',
+  // Airlines, rail and coach carriers that issue the tickets and itineraries people redact
+  'Iberia',
+  'Iberia Express',
+  'Vueling',
+  'Air Europa',
+  'Volotea',
+  'Binter',
+  'Transavia',
+  'Condor',
+  'Eurowings',
+  'Aer Lingus',
+  'KLM',
+  'Swiss International Air Lines',
+  'Austrian Airlines',
+  'Brussels Airlines',
+  'Alitalia',
+  'Wizz Air',
+  'Air Dolomiti',
+  'Corsair',
+  'Air Caraïbes',
+  'Finnair',
+  'Icelandair',
+  'Turkish Airlines',
+  'Pegasus Airlines',
+  'SunExpress',
+  'Emirates',
+  'Qatar Airways',
+  'Etihad Airways',
+  'Air Canada',
+  'WestJet',
+  'United Airlines',
+  'American Airlines',
+  'Delta Air Lines',
+  'Southwest Airlines',
+  'JetBlue',
+  'Alaska Airlines',
+  'Jet2',
+  'LATAM',
+  'Avianca',
+  'Aeroméxico',
+  'S7 Airlines',
+  'Уральские авиалинии',
+  'ЮТэйр',
+  'Utair',
+  'Aeroflot',
+  'Ouigo',
+  'Thalys',
+  'Eurostar',
+  'FlixBus',
+  'Flixbus',
+  'ALSA',
+  'ÖBB',
+  'SBB',
+  'Amtrak',
+  'Greyhound',
+  // Hotel chains
+  'Hilton',
+  'Hilton Garden Inn',
+  'Marriott',
+  'Sheraton',
+  'Novotel',
+  'Ibis',
+  'Mercure',
+  'Meliá',
+  'NH Hotels',
+  'Radisson',
+  'Holiday Inn',
+  'Best Western',
+  'Premier Inn',
+  'Travelodge',
+  'Motel One',
+  'Pestana',
+  'Vila Galé',
+  'Paradores',
+  // Insurers and health funds
+  'Tranquilidade',
+  'Ageas',
+  'Médis',
+  'Multicare',
+  'Línea Directa',
+  'Mutua Madrileña',
+  'Reale Mutua',
+  'Generali Italia',
+  'Cattolica Assicurazioni',
+  'Helvetia',
+  'Baloise',
+  'R+V Versicherung',
+  'HDI',
+  'Signal Iduna',
+  'Gothaer',
+  'DEVK',
+  'Provinzial',
+  'Württembergische',
+  'IKK classic',
+  'BKK',
+  'KKH',
+  'MAAF',
+  'GMF',
+  'Matmut',
+  'MGEN',
+  'Aviva',
+  'Direct Line',
+  'Hastings Direct',
+  'Legal & General',
+  'Prudential',
+  'State Farm',
+  'GEICO',
+  'Geico',
+  'Allstate',
+  'Liberty Mutual',
+  'Bupa',
+  'РЕСО-Гарантия',
+  'Ингосстрах',
+  'Росгосстрах',
+  'СОГАЗ',
+  'АльфаСтрахование',
+  'Ренессанс Страхование',
+  // Telecoms and utilities
+  'Yoigo',
+  'Jazztel',
+  'MásMóvil',
+  'Pepephone',
+  'Simyo',
+  'Lowi',
+  'Telefónica Germany',
+  '1&1',
+  'Congstar',
+  'Bouygues',
+  'Iliad',
+  'TIM',
+  'Iliad Italia',
+  'PosteMobile',
+  'Kena Mobile',
+  'Tele2',
+  'Теле2',
+  'Yota',
+  'E.ON',
+  'Vattenfall',
+  'EnBW',
+  'RWE',
+  'Octopus Energy',
+  'British Gas',
+  'Scottish Power',
+  'Thames Water',
+  'A2A',
+  'Acea',
+  'Iren',
+  'Sorgenia',
+  'TotalEnergies',
+  'Holaluz',
+  'Águas de Portugal',
+  'EPAL',
+  'Мосэнергосбыт',
+  'Мосводоканал',
+  // Public agencies and registries
+  'URSSAF',
+  'CAF',
+  'Ameli',
+  'DVLA',
+  'DMV',
+  'Jobcenter',
+  'Agentur für Arbeit',
+  'Tesorería General de la Seguridad Social',
+  'INSS',
+  'DGT',
+  'INAIL',
+  'Guardia Civil',
+  'Policía Nacional',
+  'Carabinieri',
+  'Polizia di Stato',
+  'Gendarmerie nationale',
+  'Police nationale',
+  'GNR',
+  'Росреестр',
+  'ГИБДД',
+  'ФССП',
+  'МФЦ',
 ];
 
 /** A word without a possessive or a trailing dot or quote: "AT&T's" → "AT&T". */
@@ -234,6 +412,27 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
 /** A word as written in text: letters, digits and the marks inside names ("AT&T", "d'Epargne"). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*/gu;
 
+/**
+ * How far a known name goes on: over a quoted name ("МФЦ «Мои документы»") or over capitalised
+ * words that end in an organisation's head noun ("Ibis Styles Dijon Centre", "Aviva Insurance").
+ */
+function extension(text: string, at: number): number {
+  const quoted = /^[ \t]*"[^"\n]{1,40}"/u.exec(text.slice(at, at + 48));
+  if (quoted) return quoted[0].length;
+  const run = /^(?:[ \t]+\p{Lu}[\p{L}'’&-]*){1,4}/u.exec(text.slice(at, at + 80));
+  if (!run) return 0;
+  const words = run[0].trim().split(/[ \t]+/);
+  for (let k = words.length; k > 0; k--) {
+    if (ORG_HEADS.has(words[k - 1]!.toLowerCase())) {
+      const last = words[k - 1]!;
+      return (
+        run[0].indexOf(last, run[0].length - words.slice(k - 1).join(' ').length) + last.length
+      );
+    }
+  }
+  return 0;
+}
+
 /** Recognises organisations known by name, as written (case-sensitive, whole words). */
 export const knownOrganizationRecognizer = safeRecognizer(
   'known-organization',
@@ -251,13 +450,8 @@ export const knownOrganizationRecognizer = safeRecognizer(
         // Whole words only: "Enel" is not the start of "Eneli", "SAP" not of "SAP-System"'s
         // neighbour "SAPs"; a possessive "'s" may follow.
         if (/[\p{L}\p{N}&-]/u.test(after)) continue;
-        const span = makeSpan(
-          'ORGANIZATION',
-          m.index,
-          m.index + name.length,
-          0.8,
-          'known-organization',
-        );
+        const end = m.index + name.length + extension(folded, m.index + name.length);
+        const span = makeSpan('ORGANIZATION', m.index, end, 0.8, 'known-organization');
         span.reason = 'well-known organisation';
         spans.push(span);
         break;

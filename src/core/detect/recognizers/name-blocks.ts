@@ -1,5 +1,5 @@
 import type { Recognizer, Span } from '../span';
-import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { PLACES } from './places';
 import { eachMatch, makeSpan } from './text-helpers';
 
@@ -37,6 +37,10 @@ export const nameBlockRecognizer: Recognizer = {
       // A heading or a table header ("Patient Intake Form", "Fecha Concepto Importe Saldo") has
       // three or more capitalised words and no first name or initial among them.
       if (words.length >= 3 && !words.some((w) => isFirstName(w) || /^\p{Lu}\.?$/u.test(w))) return;
+      // Two capitalised nouns over contact details are as often a form's heading ("Mietvertrag
+      // Kfz", "Seguridad Social", "Responsable RH"): a listed given name or surname, or an
+      // initial, must vouch for the line.
+      if (!words.some((w) => isFirstName(w) || isSurname(w) || /^\p{Lu}\.?$/u.test(w))) return;
       // Only a block: contact details (digits or an e-mail) must follow within a few lines; one
       // blank line may separate the name from them (letterheads).
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);
@@ -55,11 +59,23 @@ export const nameBlockRecognizer: Recognizer = {
     });
     const speakers: RegExpExecArray[] = [];
     eachMatch(SPEAKER, folded, (m) => {
-      if (!isCommonWord(m[1]!) && !isOrgOrPlaceWord(m[1]!)) speakers.push(m);
+      if (isCommonWord(m[1]!) || isOrgOrPlaceWord(m[1]!)) return;
+      // A form's "Landlord: Okafor Lettings" is a label and its value; a speaker says a sentence
+      // (three words or more, or a quotation).
+      const end = folded.indexOf('\n', m.index + m[0].length);
+      const said = folded.slice(m.index + m[0].length, end < 0 ? folded.length : end);
+      if (!isFirstName(m[1]!) && !/^["“]/u.test(said) && said.trim().split(/[ \t]+/).length < 3)
+        return;
+      speakers.push(m);
     });
+    // A dialogue goes back and forth: some speaker speaks twice. Labels of a form or an e-mail
+    // header ("Von:", "Firma:", "Betreff:") each appear once.
+    const turns = new Map<string, number>();
+    for (const m of speakers) turns.set(m[1]!, (turns.get(m[1]!) ?? 0) + 1);
+    const dialogue = [...turns.values()].some((n) => n >= 2);
     for (const m of speakers) {
       // One "Word:" line is a label; a known first name or a real dialogue makes it a speaker.
-      if (!isFirstName(m[1]!) && speakers.length < 2) continue;
+      if (!isFirstName(m[1]!) && !dialogue) continue;
       const start = m.index + m[0].indexOf(m[1]!);
       spans.push(makeSpan('PERSON_NAME', start, start + m[1]!.length, 0.7, 'name-block'));
     }

@@ -13,7 +13,14 @@ function titleCase(word: string): string {
 
 /** True for a listed first name in any casing. */
 export function isFirstName(word: string): boolean {
-  return FIRST_NAMES.has(word) || FIRST_NAMES.has(titleCase(word));
+  if (FIRST_NAMES.has(word) || FIRST_NAMES.has(titleCase(word))) return true;
+  // A double given name ("Emre-Jürgen", "Agnès-Fatoumata", "Konstantin-Volker"): every part is one.
+  if (!word.includes('-')) return false;
+  const parts = word.split('-');
+  return (
+    parts.length <= 3 &&
+    parts.every((p) => p.length > 1 && (FIRST_NAMES.has(p) || FIRST_NAMES.has(titleCase(p))))
+  );
 }
 
 /** True for a listed surname, or a mixed-case word of six letters or more with a surname ending. */

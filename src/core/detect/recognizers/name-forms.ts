@@ -94,6 +94,22 @@ function surnameFirst(text: string, spans: Span[]): void {
   });
 }
 
+/** "Haddad, Oluwaseun" opening a line or a table row: a surname, a comma, a listed given name. */
+const SURNAME_COMMA_GIVEN = new RegExp(
+  `(?:^|(?<=\\n))[ \\t]*((?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?),${HS}+(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+function surnameCommaGiven(text: string, spans: Span[]): void {
+  eachMatch(SURNAME_COMMA_GIVEN, text, (m) => {
+    const surname = m[1]!;
+    if (!isFirstName(m[2]!) || !nameWord(surname) || isFirstName(surname)) return;
+    if (!isSurname(surname) && surname.length < 4) return;
+    const start = m.index + m[0].indexOf(surname);
+    push(spans, start, m.index + m[0].length, 0.82, 'surname, comma, listed first name');
+  });
+}
+
 function capsNames(text: string, spans: Span[]): void {
   eachMatch(CAPS_NAME, text, (m) => {
     const words = m[0].split(/[ \t]+/).filter((w) => !IS_CAPS_PARTICLE.test(w));
@@ -156,6 +172,17 @@ function russianNames(text: string, spans: Span[]): void {
     else if (after && usable(after.w)) end = after.end;
     push(spans, start, end, 0.9, 'Russian name with patronymic');
   });
+  // "Гаврилова Василиса", "Тихонов Тимофей" in a list or table: a surname by its ending and a
+  // listed given name, in either order, without a patronymic.
+  words.forEach((p, i) => {
+    const next = beside(i, i + 1);
+    if (!next || PATRONYMIC.test(next.w) || PATRONYMIC.test(beside(i + 1, i + 2)?.w ?? '')) return;
+    const surnameFirst = RU_SURNAME.test(p.w) && isFirstName(next.w) && usable(p.w);
+    const givenFirst = isFirstName(p.w) && RU_SURNAME.test(next.w) && usable(next.w);
+    if (!surnameFirst && !givenFirst) return;
+    if (/^[А-ЯЁ]+$/u.test(p.w) !== /^[А-ЯЁ]+$/u.test(next.w)) return;
+    push(spans, p.start, next.end, 0.85, 'Russian surname and given name');
+  });
   eachMatch(RU_INITIALS, text, (m) => {
     const surname = m[1] ?? m[2]!;
     if (!RU_SURNAME.test(surname) || !nameWord(surname)) return;
@@ -188,6 +215,7 @@ export const nameFormRecognizer: Recognizer = {
   find({ folded }) {
     const spans: Span[] = [];
     surnameFirst(folded, spans);
+    surnameCommaGiven(folded, spans);
     capsNames(folded, spans);
     titledCaps(folded, spans);
     slashedNames(folded, spans);

@@ -1,6 +1,7 @@
 import type { Recognizer, Span } from '../span';
 import { isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { ORG_SUFFIXES } from './org-suffixes';
+import { postingPrefixLength } from './statement-parties';
 import { HS, eachMatch, lineStart, makeSpan } from './text-helpers';
 
 /** A legal-form suffix after a space or comma; the name is found by walking back from it. */
@@ -103,6 +104,13 @@ function nameStart(text: string, suffixStart: number): number | undefined {
   // "(c) 2021 Brightwater Logistics Inc.": a year before the name is the notice's, not the name's.
   const year = /^(?:19|20)\d\d[ \t]+(?=\p{Lu})/u.exec(text.slice(start, suffixStart));
   if (year) start += year[0].length;
+  // "03/09 DIRECT DEBIT British Gas Ltd": a statement row's date and posting words open the
+  // line, not the firm's name.
+  const rowDate = /^(?:\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?[ \t]+)+/u.exec(
+    text.slice(start, suffixStart),
+  );
+  if (rowDate) start += rowDate[0].length;
+  start += postingPrefixLength(text.slice(start, suffixStart));
   if (!/^\p{Lu}|^\d/u.test(text.slice(start))) return undefined;
   // "Dobrosław Tomaszewski of Fernandez Inc.": a person's name before "of" is who works there.
   const of =
@@ -127,10 +135,14 @@ export const organizationRecognizer: Recognizer = {
     eachMatch(SUFFIX, folded, (m) => {
       const start = nameStart(folded, m.index);
       if (start === undefined) return;
-      spans.push(makeSpan('ORGANIZATION', start, m.index + m[0].length, 0.85, 'organization'));
+      const span = makeSpan('ORGANIZATION', start, m.index + m[0].length, 0.85, 'organization');
+      span.reason = `name ending in the legal form or firm word "${m[0]}"`;
+      spans.push(span);
     });
     eachMatch(RU_ORG, folded, (m) => {
-      spans.push(makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization'));
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization');
+      span.reason = 'legal form and quoted name';
+      spans.push(span);
     });
     eachMatch(RU_SOLE_TRADER, folded, (m) => {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.9, 'organization');

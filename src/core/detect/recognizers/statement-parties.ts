@@ -59,6 +59,24 @@ const POSTING = new RegExp(
 );
 
 /**
+ * How many characters of `text` are posting words at its start that a counterparty's name never
+ * opens with ("DIRECT DEBIT British Gas Ltd", "LASTSCHRIFT Stadtwerke Kassel GmbH"): posting
+ * words written in capitals before a name that is not, several posting words, or posting words
+ * ending in the preposition that names the party ("Transfer to"). A single capitalised word that
+ * may open a firm's name ("Payment Systems Ltd", "Crédit Agricole") is kept. 0 when none.
+ */
+export function postingPrefixLength(text: string): number {
+  const m = POSTING.exec(text);
+  if (!m || m[0].length >= text.trimEnd().length) return 0;
+  const words = m[0].trim().split(/[ \t:]+/u);
+  const rest = text.slice(m[0].length);
+  const capitals = /^[^\p{Ll}]+$/u.test(m[0]) && /^\p{Lu}[^ \t]*\p{Ll}/u.test(rest);
+  const allCapsRun =
+    /^[^\p{Ll}]+$/u.test(m[0]) && /^[^\p{Ll}\n]+$/u.test(rest) && words.length >= 2;
+  return capitals || allCapsRun || words.length >= 2 ? m[0].length : 0;
+}
+
+/**
  * Column headers of a bank or card statement: a balance, a reference, a booking text or a
  * merchant column (a claim's "Treatment | Code | Amount" table is no statement).
  */
@@ -96,7 +114,10 @@ const STATEMENT_WORDS = new Set(
     'débito crédito depósito ' +
     'проценты процент комиссия обслуживание остаток входящий исходящий начальный конечный ' +
     'перевод оплата покупка списание зачисление пополнение снятие наличных возврат плата за ' +
-    'счета счёта счет счёт карты карта услуг'
+    'счета счёта счет счёт карты карта услуг ' +
+    // Words after the merchant: the card, the mandate, the channel ("Karte *8417", "MANDATO",
+    // "AUTOPAY WEB", "CARTE 4974", "TARJ.")
+    'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence'
   ).split(' '),
 );
 
@@ -193,8 +214,15 @@ function rowMiddle(line: Line): [number, number] | null {
   const start = ROW_START.exec(line.text);
   if (!start) return null;
   const end = ROW_END.exec(line.text.slice(start[0].length));
-  if (!end) return null;
   const a = start[0].length;
+  // A row whose amounts wrapped onto a later line ("08.04. Kartenzahlung ALDI SUED//Rostock
+  // Karte *8417" / "-143,87 4.045,68"): the posting words after the date make it a row.
+  if (!end) {
+    const posting = POSTING.exec(line.text.slice(a));
+    return posting?.[0].trim() && /\p{L}{2}/u.test(line.text.slice(a + posting[0].length))
+      ? [a, line.text.trimEnd().length]
+      : null;
+  }
   const b = a + end.index;
   return b > a && /\p{L}/u.test(line.text.slice(a, b)) ? [a, b] : null;
 }
@@ -232,11 +260,26 @@ function describe(
     }
     party = [];
   };
-  for (const word of words) {
+  for (const whole of words) {
+    // "ALDI SUED//Rostock", "Apotheke am Markt//Bielefeld": the town after "//" is no part of
+    // the merchant.
+    const slash = whole.text.indexOf('//');
+    if (slash === 0) {
+      flushParty();
+      continue;
+    }
+    const word =
+      slash > 0 ? { ...whole, end: whole.start + slash, text: whole.text.slice(0, slash) } : whole;
     const bare = word.text.replace(/[,;]+$/u, '');
     if (REF_MARKER.test(bare)) {
       flushParty();
       afterMarker = true;
+      continue;
+    }
+    // The next row's date ("MANDATO" / "19/01 PAGAMENTO…" read as one line) is no reference.
+    if (/^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$/.test(bare)) {
+      flushParty();
+      afterMarker = false;
       continue;
     }
     const reference = liberal ? isReference(bare) : bare.replace(/\D/g, '').length >= 6;
@@ -257,6 +300,7 @@ function describe(
       continue;
     }
     party.push(word);
+    if (slash > 0) flushParty();
   }
   flushParty();
   return mergeIds(spans);

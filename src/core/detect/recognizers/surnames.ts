@@ -1,3 +1,4 @@
+import { MORE_FAMILY_NAMES } from './more-family-names';
 import { MORE_SURNAMES } from './more-surnames';
 
 /**
@@ -8,6 +9,7 @@ import { MORE_SURNAMES } from './more-surnames';
  */
 export const SURNAMES: ReadonlySet<string> = new Set([
   ...MORE_SURNAMES,
+  ...MORE_FAMILY_NAMES,
   ...// English, Irish, Scottish
   (
     'Smith Johnson Williams Jones Miller Davis Wilson Anderson Taylor Thomas Moore Jackson ' +
@@ -126,4 +128,4 @@ export const SURNAMES: ReadonlySet<string> = new Set([
  * Finnish, Georgian and Lithuanian forms. Only used on words of six letters or more.
  */
 export const SURNAME_ENDING =
-  /(?:sson|dóttir|dottir|ssen|sen|ová|ski|ska|cki|cka|dzki|wicz|vić|vič|ić|ič|enko|chuk|czuk|escu|poulos|akis|idis|yan|oğlu|ov|ova|ev|eva|yev|yeva|ina|ovich|evich|ovna|evna|nen|lainen|shvili|dze|aite|ienė|ytė|mann)$/u;
+  /(?:sson|dóttir|dottir|ssen|sen|ová|ski|ska|cki|cka|dzki|wicz|vić|vič|ić|ič|enko|chuk|czuk|escu|poulos|akis|idis|yan|oğlu|ov|ova|ev|eva|yev|yeva|ina|ovich|evich|ovna|evna|nen|lainen|shvili|dze|aite|ienė|ytė|mann|ов|ёв|ев|ова|ёва|ева|енко)$/u;

@@ -1,0 +1,74 @@
+/**
+ * Flats, floors, staircases and buildings that the street readers leave behind: after a street
+ * and its number on the same line ("Calle Goya, 105, Escalera B, 3.º izquierda", "Via dei Mille,
+ * 19, Interno 14", "Am Mühlbach 101, Aufgang B, EG links") and on a line of their own inside an
+ * address block ("Apartment 7", "Bloco B, 2.º Dto.", "Hinterhaus, 3. OG" above the street line).
+ * Each unit is reported with the comma before it and at a low score, so a street reader's whole
+ * address wins where both read the same characters and the unit only fills what it left out.
+ */
+import type { Span } from '../span';
+import { UNIT } from './address-parts';
+import { makeSpan, safeRecognizer } from './helpers';
+import { HS } from './text-helpers';
+
+/** One unit after a comma on a line that began with a street and its number. */
+const TAIL_UNIT = new RegExp(`,${HS}*(?:${UNIT})`, 'giu');
+/** A line made only of units. */
+const UNIT_LINE = new RegExp(`^[ \\t]*(?:${UNIT})(?:,?${HS}*(?:${UNIT}))*[ \\t.]*$`, 'iu');
+/** A street line or a postcode line that a unit line sits above or below. */
+const ADDRESS_NEAR =
+  /\d.*(?:\p{Lu}\p{Ll}{2,}|\p{Ll}{3,})|(?:^|[ \t])(?:\d{4,5}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})(?:[ \t]|$)/u;
+
+/** Under both the street readers' and the labelled readers' scores. */
+const SCORE = 0.5;
+
+/** Recognises flat, floor and building units after a street or on their own address line. */
+export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'], ({ folded }) => {
+  const spans: Span[] = [];
+  for (const m of folded.matchAll(TAIL_UNIT)) {
+    const lineStart = folded.lastIndexOf('\n', m.index) + 1;
+    // The line must hold a house number before the unit (a street, not a sentence's list).
+    // One of the two parts before it opens or ends with a number ("105", "95, boulevard
+    // Voltaire", "125 Quayside Walk") or is a unit: "We sold 3 units, Floor 2" is a sentence.
+    const parts = folded
+      .slice(Math.max(lineStart, m.index - 80), m.index)
+      .split(',')
+      .slice(-2);
+    const streetLike = (p: string) =>
+      /^[ \t]*\d|\d[\p{L}]?\.?[ \t]*$/u.test(p) || UNIT_LINE.test(p);
+    if (!parts.some(streetLike)) continue;
+    let end = m.index + m[0].length;
+    if (folded[end - 1] === '.' && !/(?:izda|dcha|izq|Esq|Dto|Dt|Dir|Fte|li|re)\.$/u.test(m[0]))
+      end--;
+    const span = makeSpan('ADDRESS', m.index, end, SCORE, 'address-unit');
+    span.reason = 'flat, floor or building after the street';
+    spans.push(span);
+  }
+  let at = 0;
+  const lines: Array<[number, string]> = [];
+  while (at <= folded.length) {
+    let end = folded.indexOf('\n', at);
+    if (end < 0) end = folded.length;
+    lines.push([at, folded.slice(at, end)]);
+    at = end + 1;
+  }
+  lines.forEach(([start, line], i) => {
+    if (line.length > 50 || !UNIT_LINE.test(line)) return;
+    const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some(
+      (l) => l !== undefined && l[1].length <= 60 && ADDRESS_NEAR.test(l[1]),
+    );
+    if (!near) return;
+    const lead = line.length - line.trimStart().length;
+    const value = line.trim().replace(/[ \t]+$/, '');
+    const span = makeSpan(
+      'ADDRESS',
+      start + lead,
+      start + lead + value.length,
+      0.6,
+      'address-unit',
+    );
+    span.reason = 'flat, floor or building line of an address block';
+    spans.push(span);
+  });
+  return spans;
+});

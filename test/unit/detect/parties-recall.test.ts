@@ -1,0 +1,132 @@
+/**
+ * Issue 15, the parties of a document (R2): lone names of many origins vouched for by the given
+ * and family name lists, organisations named without a legal form (after a relation verb, in an
+ * organisation field, by their kind, by their own name, with a quoted Russian name), statement
+ * rows whose posting words stay out of the firm's name, and the hard negatives next to them
+ * (headings, form labels, abstract nouns after a place cue), in the seven languages, through the
+ * whole detector as the pipeline runs it.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+import type { Span } from '../../../src/core/detect/span';
+
+/** The detector's findings in `text`, as "TAG:covered text". */
+function found(text: string): string[] {
+  return findPii(text).map((s: Span) => `${s.tag}:${text.slice(s.start, s.end)}`);
+}
+
+/** True when one finding covers every character of `value` in `text`. */
+function covered(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  expect(at).toBeGreaterThanOrEqual(0);
+  return findPii(text).some((s) => s.start <= at && s.end >= at + value.length);
+}
+
+describe('lone names of many origins', () => {
+  it.each([
+    ['The form was signed by Chinedu Okafor on arrival.', 'Chinedu Okafor'],
+    ['Nos reunimos con Itziar Etxeberria en la oficina.', 'Itziar Etxeberria'],
+    ['Le dossier est suivi par Soizic Kervella depuis mars.', 'Soizic Kervella'],
+    ['Die Unterlagen hat Svenja Oberländer heute geschickt.', 'Svenja Oberländer'],
+    ['Ne ha parlato Rossella Santangelo durante la riunione.', 'Rossella Santangelo'],
+    ['O processo foi entregue por Madalena Quintela ontem.', 'Madalena Quintela'],
+    ['Документы передал Тимофей Гаврилов вчера вечером.', 'Тимофей Гаврилов'],
+    ['Ayşe Yılmaz and Priyanka Venkataraman joined the team.', 'Priyanka Venkataraman'],
+  ])('%s', (text, name) => {
+    expect(covered(text, name)).toBe(true);
+  });
+
+  it('reads a Russian surname by its ending next to a given name', () => {
+    expect(found('Заявление подала Злата Пономарёва.')).toContain('PERSON_NAME:Злата Пономарёва');
+  });
+
+  it('does not take a Russian adjective for a surname', () => {
+    expect(found('Юридический адрес: см. выше.').some((f) => f.includes('Юридический'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('organisations named without a legal form', () => {
+  it.each([
+    ['She has been employed by Copperline Media since 2019.', 'Copperline Media'],
+    ['Staff are insured with Northwind Mutual under a group plan.', 'Northwind Mutual'],
+    ['Er ist seit 2020 versichert bei Hanse Merkur.', 'Hanse Merkur'],
+    ['Elle travaille chez Alpes Froid depuis mars.', 'Alpes Froid'],
+    ['Check-in at Hotel zur Post, then Pousada de Viseu.', 'Hotel zur Post'],
+    ['Check-in at Hotel zur Post, then Pousada de Viseu.', 'Pousada de Viseu'],
+    ['La deuda con Panadería La Espiga asciende a 300 euros.', 'Panadería La Espiga'],
+    ['Ricetta ritirata presso Farmacia Centrale di Lecce.', 'Farmacia Centrale di Lecce'],
+    ['Работает в компании «Кедр Плюс» с 2019 года.', '«Кедр Плюс»'],
+    ['Проживание: Отель «Ногай», 3 ночи.', 'Отель «Ногай»'],
+    ['Vuelo con Iberia y seguro con Tranquilidade.', 'Iberia'],
+    ['Vuelo con Iberia y seguro con Tranquilidade.', 'Tranquilidade'],
+    ['Hotel: Ibis Styles Dijon Centre, 3 nuits.', 'Ibis Styles Dijon Centre'],
+    ['Evergreen Health Plan · Policy 4471', 'Evergreen Health Plan'],
+    ['Landlord: Okafor Lettings\nTenant since: 2021', 'Okafor Lettings'],
+    ['Erhalten vom Finanzamt Regensburg am 3. März.', 'Finanzamt Regensburg'],
+  ])('%s → %s', (text, org) => {
+    expect(covered(text, org)).toBe(true);
+  });
+
+  it('keeps a statement row’s date and posting words out of the firm’s name', () => {
+    expect(found('03/09 DIRECT DEBIT British Gas Ltd 45.20 1,200.00')).toContain(
+      'ORGANIZATION:British Gas Ltd',
+    );
+    expect(found('12.03. LASTSCHRIFT Stadtwerke Kassel GmbH 88,00 1.200,00')).toContain(
+      'ORGANIZATION:Stadtwerke Kassel GmbH',
+    );
+    expect(found('05/06 VIREMENT SEPA Alpes Froid SARL 120,00')).toContain(
+      'ORGANIZATION:Alpes Froid SARL',
+    );
+    // A single posting-like word may open a firm's name.
+    expect(found('Invoice from Payment Systems Ltd.')).toContain(
+      'ORGANIZATION:Payment Systems Ltd.',
+    );
+  });
+
+  it('names the rule that fired', () => {
+    const text = 'Staff are insured with Northwind Mutual.';
+    const span = findPii(text).find((s) => text.slice(s.start, s.end) === 'Northwind Mutual');
+    expect(span?.reason).toBe('organisation named after "insured with"');
+  });
+});
+
+describe('hard negatives', () => {
+  it.each([
+    'Notice of Assessment 2024',
+    'Notice of Termination of Employment',
+    'Einkünfte aus Kapitalvermögen',
+    'Hotel Booking Confirmation',
+    'The Pension Plan',
+    'Landlord: Okafor Lettings\nProvider: Evergreen Health Plan',
+  ])('%s', (text) => {
+    const words = findPii(text).map((s) => text.slice(s.start, s.end));
+    for (const bad of [
+      'Assessment',
+      'Termination',
+      'Kapitalvermögen',
+      'Hotel Booking',
+      'Pension Plan',
+      'Landlord',
+      'Provider',
+    ])
+      expect(words).not.toContain(bad);
+  });
+
+  it('reads two capitalised nouns over contact details as a heading, not a name', () => {
+    const text = 'Mietvertrag Kfz\nTel. 0761 1234567\nSeguridad Social\nTel. 91 123 45 67';
+    expect(found(text).filter((f) => f.startsWith('PERSON_NAME'))).toEqual([]);
+  });
+
+  it('still reads a name line over contact details', () => {
+    expect(found('Chinedu Okafor\nTel. 0161 496 0000')).toContain('PERSON_NAME:Chinedu Okafor');
+  });
+
+  it('reads a form label and its value as a field, not a dialogue', () => {
+    const text = 'Vermieter: Hausverwaltung Brandstätter\nOperatore: Fastweb';
+    expect(
+      found(text).some((f) => f === 'PERSON_NAME:Vermieter' || f === 'PERSON_NAME:Operatore'),
+    ).toBe(false);
+  });
+});
