@@ -100,6 +100,12 @@ function payee(v: Dev3Values, p: Person): string {
   return v.chance(0.4) ? p.caps : p.full;
 }
 
+/** The counterparty's IBAN that European statements print after a transfer, now and then. */
+function counterparty(v: Dev3Values): string {
+  if (v.lang === 'en' || v.lang === 'ru' || !v.chance(0.5)) return '';
+  return ` IBAN ${P('ACCOUNT', v.iban().replace(/ /g, ''))}`;
+}
+
 function statementRows(v: Dev3Values, start: Day, employer: string): Row[] {
   const post = POSTINGS[v.lang];
   const rows: Row[] = [];
@@ -121,7 +127,11 @@ function statementRows(v: Dev3Values, start: Day, employer: string): Row[] {
       case 'card':
         rows.push({
           day,
-          text: post.card(v.pick(v.pool.merchants), town, `*${v.digits(4)}`),
+          text: post.card(
+            v.pick(v.pool.merchants),
+            town,
+            v.chance(0.6) ? `*${v.digits(4)}` : v.maskedCard(),
+          ),
           amount: -v.cents(3, 160),
         });
         break;
@@ -135,14 +145,14 @@ function statementRows(v: Dev3Values, start: Day, employer: string): Row[] {
       case 'out':
         rows.push({
           day,
-          text: post.transferOut(payee(v, v.person()), v.pick(post.purposes)),
+          text: post.transferOut(payee(v, v.person()), v.pick(post.purposes)) + counterparty(v),
           amount: -v.cents(20, 900),
         });
         break;
       case 'in':
         rows.push({
           day,
-          text: post.transferIn(payee(v, v.person()), v.pick(post.purposes)),
+          text: post.transferIn(payee(v, v.person()), v.pick(post.purposes)) + counterparty(v),
           amount: v.cents(10, 300),
         });
         break;

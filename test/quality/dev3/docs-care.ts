@@ -540,6 +540,9 @@ export const prescription: Dev3Template = (v, name) => {
         [w.insurer, insurer(v, clinic)],
         [w.insuredNo, P(card.tag, card.value)],
         [w.prescriberNo, P('ID', prescriberNo)],
+        ...(v.lang === 'en'
+          ? [['Group #', P('ID', `${v.digits(5)}-${v.letters(2)}`)] as [string, string]]
+          : []),
         [w.rxNo, P('ID', rxNo)],
         [w.date, nd(v, date)],
         [w.code, P(codeTag, code)],
