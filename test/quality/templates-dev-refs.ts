@@ -644,10 +644,227 @@ function healthNote(v: Values, name: string): QualityDoc {
   };
 }
 
+/** A social-security number printed the other ways forms print it (compact, spaced, masked). */
+function socialVariant(v: Values): [tag: string, value: string] {
+  switch (v.lang) {
+    case 'en': {
+      const n = ssn(v);
+      return [
+        'SSN',
+        v.rng.pick([n.replace(/-/g, ' '), n.replace(/-/g, ''), `XXX-XX-${n.slice(-4)}`]),
+      ];
+    }
+    case 'es':
+      return [
+        'ID',
+        v.rng.pick([
+          `${v.digits(2)} ${v.digits(10)}`,
+          `${v.digits(2)}/${v.digits(8)}/${v.digits(2)}`,
+        ]),
+      ];
+    case 'fr':
+      return ['SSN', nir(v).replace(/ /g, '')];
+    case 'de':
+      return ['SSN', svNummer(v).replace(/ /g, '')];
+    case 'it':
+      return ['ID', codiceFiscale(v)];
+    case 'pt':
+      return ['ID', `${1 + v.rng.int(2)}${v.digits(10)}`];
+    case 'ru':
+      return ['SSN', snils(v).replace(/[- ]/g, '')];
+  }
+}
+
+function personnelSheet(v: Values, name: string): QualityDoc {
+  const L = LABELS[v.lang];
+  const person = v.fullName();
+  const company = v.company();
+  const age = String(20 + v.rng.int(45));
+  const [socTag, soc] = socialVariant(v);
+  const birth = v.date(1960, 2004);
+  const heading: Say = {
+    en: 'Personnel record',
+    es: 'Ficha de personal',
+    fr: 'Fiche du salarié',
+    de: 'Personalbogen',
+    it: 'Scheda anagrafica dipendente',
+    pt: 'Ficha de colaborador',
+    ru: 'Личная карточка работника',
+  };
+  const labels: Record<Lang, string[]> = {
+    en: ['Name', 'Age', 'Born', 'Social Security No.', 'Mobile', 'Bank'],
+    es: ['Nombre', 'Edad', 'Nacido/a', 'N.º Seg. Social', 'Móvil', 'Banco'],
+    fr: ['Nom', 'Âge', 'Né(e) le', 'N° de sécurité sociale', 'Portable', 'Banque'],
+    de: ['Name', 'Alter', 'Geboren am', 'Sozialversicherungsnr.', 'Mobil', 'Bank'],
+    it: ['Nome', 'Età', 'Nato/a il', 'Codice fiscale', 'Cellulare', 'Banca'],
+    pt: ['Nome', 'Idade', 'Data de nascimento', 'N.º Seg. Social', 'Telemóvel', 'Banco'],
+    ru: ['ФИО', 'Возраст', 'Дата рождения', 'СНИЛС', 'Мобильный', 'Банк'],
+  };
+  const years: Say = {
+    en: 'years',
+    es: 'años',
+    fr: 'ans',
+    de: 'Jahre',
+    it: 'anni',
+    pt: 'anos',
+    ru: 'лет',
+  };
+  const d = (n: number) => v.digits(n);
+  const mobile: Say = {
+    en: `07${d(3)} ${d(6)}`,
+    es: `6${d(2)} ${d(2)} ${d(2)} ${d(2)}`,
+    fr: `06-${d(2)}-${d(2)}-${d(2)}-${d(2)}`,
+    de: `0151 ${d(4)} ${d(4)}`,
+    it: `+39 3${d(2)} ${d(7)}`,
+    pt: `+351 9${d(2)} ${d(3)} ${d(3)}`,
+    ru: `+7 (9${d(2)}) ${d(3)} ${d(2)} ${d(2)}`,
+  };
+  // A masked account as statements and payroll systems print it.
+  const masked = v.rng.pick([
+    `****${d(4)}`,
+    `${v.iban().slice(0, 4)} **** **** **** ${d(4)}`,
+    `XXXXXX${d(4)}`,
+  ]);
+  const rows: Array<[string, string]> = [
+    [labels[v.lang][0]!, P('PERSON_NAME', person)],
+    [labels[v.lang][1]!, `${P('AGE', age)} ${years[v.lang]}`],
+    [labels[v.lang][2]!, P('DATE', birth)],
+    [labels[v.lang][3]!, P(socTag, soc)],
+    [labels[v.lang][4]!, P('PHONE', mobile[v.lang])],
+    [labels[v.lang][5]!, P('ACCOUNT', masked)],
+  ];
+  // Dependants: ages in a table under an age column and in brackets after the name.
+  const kids = [v.firstName(), v.firstName()];
+  const kidAges = [String(1 + v.rng.int(17)), String(1 + v.rng.int(17))];
+  const dependants: Say = {
+    en: `Dependants: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)}) and ${P('PERSON_NAME', kids[1]!)}, aged ${P('AGE', kidAges[1]!)}. Emergency contact: ${P('PHONE', phoneWithExtension(v))}.`,
+    es: `Personas a cargo: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)}) y ${P('PERSON_NAME', kids[1]!)}, de ${P('AGE', kidAges[1]!)} años. Contacto de emergencia: ${P('PHONE', phoneWithExtension(v))}.`,
+    fr: `Personnes à charge : ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)} ans) et ${P('PERSON_NAME', kids[1]!)}, ${P('AGE', kidAges[1]!)} ans. Contact d'urgence : ${P('PHONE', phoneWithExtension(v))}.`,
+    de: `Angehörige: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)} J.) und ${P('PERSON_NAME', kids[1]!)}, ${P('AGE', kidAges[1]!)} Jahre alt. Notfallkontakt: ${P('PHONE', phoneWithExtension(v))}.`,
+    it: `Familiari a carico: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)} anni) e ${P('PERSON_NAME', kids[1]!)}, di anni ${P('AGE', kidAges[1]!)}. Contatto di emergenza: ${P('PHONE', phoneWithExtension(v))}.`,
+    pt: `Dependentes: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)} anos) e ${P('PERSON_NAME', kids[1]!)}, com ${P('AGE', kidAges[1]!)} anos. Contacto de emergência: ${P('PHONE', phoneWithExtension(v))}.`,
+    ru: `Иждивенцы: ${P('PERSON_NAME', kids[0]!)} (${P('AGE', kidAges[0]!)} лет) и ${P('PERSON_NAME', kids[1]!)}, ${P('AGE', kidAges[1]!)} лет. Экстренный контакт: ${P('PHONE', phoneWithExtension(v))}.`,
+  };
+  const negatives: Say = {
+    en: 'Grade 7, 37.5 hours a week, 25 days of leave. Form HR-12 (rev. 2024).',
+    es: 'Grupo 7, 40 horas semanales, 23 días de vacaciones. Modelo RH-12 (rev. 2024).',
+    fr: 'Coefficient 250, 35 heures par semaine, 25 jours de congés. Formulaire RH-12 (rév. 2024).',
+    de: 'Entgeltgruppe 7, 38,5 Stunden pro Woche, 30 Urlaubstage. Formular PA-12 (Stand 2024).',
+    it: 'Livello 7, 40 ore settimanali, 26 giorni di ferie. Modulo HR-12 (rev. 2024).',
+    pt: 'Escalão 7, 40 horas semanais, 22 dias de férias. Impresso RH-12 (rev. 2024).',
+    ru: 'Разряд 7, 40 часов в неделю, 28 дней отпуска. Форма Т-2 (ред. 2024).',
+  };
+  return {
+    name,
+    lang: v.lang,
+    pageWord: L.page,
+    footer: `${P('ORGANIZATION', company)} · ${heading[v.lang]}`,
+    blocks: [
+      { kind: 'heading', text: heading[v.lang] },
+      { kind: 'fields', columns: 2, rows },
+      { kind: 'lines', lines: [P('ADDRESS', v.street()), cityLine(v)] },
+      { kind: 'para', text: dependants[v.lang] },
+      { kind: 'para', text: negatives[v.lang] },
+    ],
+  };
+}
+
+function utilityBill(v: Values, name: string): QualityDoc {
+  const L = LABELS[v.lang];
+  const customer = v.fullName();
+  const supplier = v.company();
+  const heading: Say = {
+    en: 'Electricity bill',
+    es: 'Factura de electricidad',
+    fr: "Facture d'électricité",
+    de: 'Stromrechnung',
+    it: 'Bolletta luce',
+    pt: 'Fatura de eletricidade',
+    ru: 'Счёт за электроэнергию',
+  };
+  const custWord: Say = {
+    en: 'Customer',
+    es: 'Cliente',
+    fr: 'Client',
+    de: 'Kunde',
+    it: 'Cliente',
+    pt: 'Cliente',
+    ru: 'Абонент',
+  };
+  const cols: Record<Lang, string[]> = {
+    en: ['Item', 'Quantity', 'Unit price', 'Total'],
+    es: ['Concepto', 'Cantidad', 'Precio unitario', 'Total'],
+    fr: ['Libellé', 'Quantité', 'Prix unitaire', 'Total'],
+    de: ['Position', 'Menge', 'Einzelpreis', 'Gesamt'],
+    it: ['Voce', 'Quantità', 'Prezzo unitario', 'Totale'],
+    pt: ['Descrição', 'Quantidade', 'Preço unitário', 'Total'],
+    ru: ['Услуга', 'Количество', 'Тариф', 'Итого'],
+  };
+  const items: Say = {
+    en: 'Energy used|Standing charge|VAT 5%',
+    es: 'Energía consumida|Término de potencia|IVA 21%',
+    fr: 'Consommation|Abonnement|TVA 20 %',
+    de: 'Arbeitspreis|Grundpreis|MwSt. 19 %',
+    it: 'Energia consumata|Quota fissa|IVA 10%',
+    pt: 'Energia consumida|Potência contratada|IVA 23%',
+    ru: 'Электроэнергия|Абонентская плата|НДС 20%',
+  };
+  const dec = (n: number, digits: number) => {
+    const s = n.toFixed(digits);
+    return v.lang === 'en' ? s : s.replace('.', ',');
+  };
+  const qty = [`${200 + v.rng.int(900)} kWh`, `${30 + v.rng.int(60)}`, '1'];
+  const rows = items[v.lang]
+    .split('|')
+    .map((item, i) => [
+      item,
+      qty[i]!,
+      P('MONEY_AMOUNT', dec(0.1 + v.rng.int(3000) / 10000, 4)),
+      P('MONEY_AMOUNT', v.amount(400)),
+    ]);
+  const account = `${v.iban().slice(0, 4)} **** **** **** ${v.digits(4)}`;
+  const period: Say = {
+    en: `Billing period ${P('DATE', `${pad(1 + v.rng.int(28))}/01/2025`)} – ${P('DATE', `${pad(1 + v.rng.int(28))}/03/2025`)}; your meter read on ${P('DATE', wordyDate(v))} was 48213 kWh.`,
+    es: `Periodo de facturación ${P('DATE', `${pad(1 + v.rng.int(28))}/01/2025`)} – ${P('DATE', `${pad(1 + v.rng.int(28))}/03/2025`)}; lectura del contador el ${P('DATE', wordyDate(v))}: 48213 kWh.`,
+    fr: `Période du ${P('DATE', `${pad(1 + v.rng.int(28))}/01/2025`)} au ${P('DATE', `${pad(1 + v.rng.int(28))}/03/2025`)} ; relevé du compteur le ${P('DATE', wordyDate(v))} : 48213 kWh.`,
+    de: `Abrechnungszeitraum ${P('DATE', `${pad(1 + v.rng.int(28))}.01.`)}–${P('DATE', `${pad(1 + v.rng.int(28))}.03.2025`)}; Zählerstand am ${P('DATE', wordyDate(v))}: 48213 kWh.`,
+    it: `Periodo dal ${P('DATE', `${pad(1 + v.rng.int(28))}/01/2025`)} al ${P('DATE', `${pad(1 + v.rng.int(28))}/03/2025`)}; lettura del contatore il ${P('DATE', wordyDate(v))}: 48213 kWh.`,
+    pt: `Período de ${P('DATE', `${pad(1 + v.rng.int(28))}/01/2025`)} a ${P('DATE', `${pad(1 + v.rng.int(28))}/03/2025`)}; leitura do contador em ${P('DATE', wordyDate(v))}: 48213 kWh.`,
+    ru: `Период с ${P('DATE', `${pad(1 + v.rng.int(28))}.01.2025`)} по ${P('DATE', `${pad(1 + v.rng.int(28))}.03.2025`)}; показания счётчика на ${P('DATE', wordyDate(v))}: 48213 кВт·ч.`,
+  };
+  const debit: Say = {
+    en: `The total of ${P('MONEY_AMOUNT', localMoney(v, 600))} will be taken from ${P('ACCOUNT', account)} on ${P('DATE', wordyDate(v))}.`,
+    es: `El total de ${P('MONEY_AMOUNT', localMoney(v, 600))} se cargará en ${P('ACCOUNT', account)} el ${P('DATE', wordyDate(v))}.`,
+    fr: `Le total de ${P('MONEY_AMOUNT', localMoney(v, 600))} sera prélevé sur ${P('ACCOUNT', account)} le ${P('DATE', wordyDate(v))}.`,
+    de: `Der Gesamtbetrag von ${P('MONEY_AMOUNT', localMoney(v, 600))} wird am ${P('DATE', wordyDate(v))} von ${P('ACCOUNT', account)} abgebucht.`,
+    it: `Il totale di ${P('MONEY_AMOUNT', localMoney(v, 600))} sarà addebitato su ${P('ACCOUNT', account)} il ${P('DATE', wordyDate(v))}.`,
+    pt: `O total de ${P('MONEY_AMOUNT', localMoney(v, 600))} será debitado em ${P('ACCOUNT', account)} a ${P('DATE', wordyDate(v))}.`,
+    ru: `Сумма ${P('MONEY_AMOUNT', localMoney(v, 6000))} будет списана со счёта ${P('ACCOUNT', account)} ${P('DATE', wordyDate(v))}.`,
+  };
+  const [c0, c1, c2, c3] = cols[v.lang];
+  return {
+    name,
+    lang: v.lang,
+    pageWord: L.page,
+    footer: `${P('ORGANIZATION', supplier)} · ${heading[v.lang]}`,
+    blocks: [
+      { kind: 'heading', text: P('ORGANIZATION', supplier) },
+      { kind: 'heading', text: heading[v.lang] },
+      { kind: 'lines', lines: [P('PERSON_NAME', customer), P('ADDRESS', v.street()), cityLine(v)] },
+      { kind: 'lines', lines: [`${custWord[v.lang]} ${P('ID', v.digits(8))}`] },
+      { kind: 'para', text: period[v.lang] },
+      { kind: 'table', header: [c0!, c1!, c2!, c3!], widths: [40, 20, 20, 20], rows },
+      { kind: 'para', text: debit[v.lang] },
+    ],
+  };
+}
+
 /** R1's second set of development templates (numbers without a label beside them), by kind. */
 export const REF_TEMPLATES: Record<string, Template> = {
   refletter2: claimsLetter,
   bankdetails: bankDetailsForm,
   register: caseRegister,
   healthnote: healthNote,
+  personnel: personnelSheet,
+  utility: utilityBill,
 };

@@ -13,6 +13,10 @@ import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-e
 const NAME_THEN_NUMBER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\.)?[ \t]+(\p{Lu}[\p{Ll}'’-]+)[ \t]?\((\d{1,2})\)(?![ \t]*[\p{N}%])/gu;
 
+/** One capitalised word, then a number in brackets (checked against the first-name lists). */
+const FIRST_NAME_THEN_NUMBER =
+  /(?<![\p{L}][ \t]?)(\p{Lu}\p{Ll}+)[ \t]?\((\d{1,2})\)(?![ \t]*[\p{N}%])/gu;
+
 /** Honorifics that make the next word a surname. */
 const HONORIFIC =
   /^(?:Mr|Mrs|Ms|Herr|Frau|Señor|Señora|Monsieur|Madame|Signor|Signora|Senhor|Senhora|Dr|Prof)$/u;
@@ -59,6 +63,15 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
     const end = m.index + m[0].length - 1;
     const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
     span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
+    spans.push(span);
+  }
+  // A listed first name alone before the bracket, as lists of children and dependants write it
+  // ("Dependants: Emma (7) and Liam (12)").
+  for (const m of folded.matchAll(FIRST_NAME_THEN_NUMBER)) {
+    if (!isFirstName(m[1]!) || isCommonWord(m[1]!) || isOrgOrPlaceWord(m[1]!)) continue;
+    const end = m.index + m[0].length - 1;
+    const span = makeSpan('AGE', end - m[2]!.length, end, 0.65, 'age-form');
+    span.reason = `number in brackets after the first name "${m[1]}"`;
     spans.push(span);
   }
   for (const [rule, pattern] of FORMS) {

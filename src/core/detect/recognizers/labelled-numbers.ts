@@ -66,7 +66,10 @@ const KINDS: readonly LabelKind[] = [
     tag: 'ID',
     rule: 'patient or medical-record label',
     label:
-      `mrn|medical\\srecord(?:\\s(?:no|number))?|patient(?:\\s(?:id|no|number))|chart(?:\\s(?:no|number))|` +
+      `mrn|medical\\srecord(?:\\s(?:no|number))?|` +
+      // Prescribers' and practices' numbers on a prescription (a person's, the doctor's).
+      `npi|dea|lanr|arzt-?nr\\.?|betriebsstätten-?nr\\.?|bsnr|rpps|adeli|n[º°]\\s?colegiado|colegiado|` +
+      `e-rezept-token|rezept-token|citation(?:\\s(?:no|number))?|patient(?:\\s(?:id|no|number))|chart(?:\\s(?:no|number))|` +
       `historia\\sclínica|historia\\sclinica|dossier\\spatient|patientennummer|fallnummer|cartella\\sclinica|` +
       `processo\\sclínico|processo\\sclinico|медкарты|медицинской\\sкарты`,
   },
@@ -79,7 +82,7 @@ const KINDS: readonly LabelKind[] = [
       `kd\\.?-?nr\\.?|` +
       // A claim or contract named by its bare noun in a subject line ("Betreff: Schaden 05.01593,
       // Vertrag 844-4294310", "Тема: убыток 6388-963", "На ваш № KV7782").
-      `schaden|vertrag|убыток|на\\sваш|на\\sисх\\.|` +
+      `schaden|vertrag|убыток|на\\sваш|на\\sисх\\.|customer|kunde|абонент|` +
       // A letter's reference line: the case it is about ("Unser Zeichen", "Nuestra ref.", "V/Réf.").
       `(?:ihr|unser|ihre|unsere)\\s(?:zeichen|az\\.?)|geschäftszeichen|(?:our|your)\\sref(?:erence)?\\.?|` +
       `(?:nuestra|su|vuestra)\\sref(?:erencia)?\\.?|(?:notre|votre)\\sréf(?:érence)?\\.?|[nv]/\\s?r[ée]f(?:\\.ª)?\\.?|` +
@@ -92,7 +95,7 @@ const KINDS: readonly LabelKind[] = [
       `tax\\s(?:id|no|number)|tin|ein|itin|vat(?:\\s(?:id|no|number|reg\\.?))?|ust-idnr\\.?|ust-id|steuer-id|steuernummer|` +
       `steuer-identifikationsnummer|nif|nie|cif|nipc|nuit|partita\\siva|p\\.\\s?iva|codice\\sfiscale|siret|siren|` +
       `numéro\\sfiscal|n°\\sfiscal|инн|снилс|огрн|кпп|sécurité\\ssociale|securite\\ssociale|seguridad\\ssocial|` +
-      `segurança\\ssocial|seguranca\\ssocial|previdenza\\ssociale|sozialversicherungsnummer|rentenversicherungsnummer|` +
+      `segurança\\ssocial|seguranca\\ssocial|seg\\.\\s?social|s\\.\\s?social|previdenza\\ssociale|sozialversicherungsnummer|rentenversicherungsnummer|` +
       `steuernr\\.?|st\\.?-?nr\\.?|sv-?nr\\.?|sv-?nummer|rv-?nr\\.?|idnr\\.?|afiliaci[óo]n(?:\\ss\\.?\\s?s\\.?)?|nuss|` +
       `n[º°]\\s?ss|nir|insee|pos\\.?\\sinps|inps|niss|cod\\.?\\sfiscale|c\\.\\s?f\\.`,
   },
@@ -129,7 +132,7 @@ const KINDS: readonly LabelKind[] = [
 
 /** Between the label and the value: separators, "No.", "number", an "ID" word, at most one line end. */
 const FILLER = new RegExp(
-  `(?:[ \\t]|[:#=№]|\\.(?!\\d)|-(?![\\p{L}\\p{N}])|(?:${NO}|number|numbers|#|id|reference|ref\\.?|code|identifier|number is|is|es|est|ist|è|é)(?![\\p{L}\\p{N}])){0,8}(?:\\n[ \\t]*)?`,
+  `(?:[ \\t]|[:#=№)]|\\.(?!\\d)|-(?![\\p{L}\\p{N}])|(?:${NO}|number|numbers|#|id|reference|ref\\.?|code|identifier|number is|is|es|est|ist|è|é)(?![\\p{L}\\p{N}])){0,8}(?:\\n[ \\t]*)?`,
   'iuy',
 );
 

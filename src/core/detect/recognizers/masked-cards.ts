@@ -7,7 +7,10 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
 /** One to four masked groups (stars, X or bullets), then the visible digits. */
-const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{4})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+
+/** An IBAN's country and check digits before a masked run: "DE89 **** **** **** 0139". */
+const IBAN_PREFIX = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}[ ]?$/u;
 
 /** Partly masked: the first digits shown, the middle masked ("4111 11XX XXXX 1111", "5555-55**-****-4444"). */
 const PARTIAL =
@@ -22,34 +25,43 @@ const BRAND_MASKED =
   /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /** Recognises masked card numbers and "ending in" last digits. */
-export const maskedCardRecognizer = safeRecognizer('masked-card', ['CREDIT_CARD'], ({ folded }) => {
-  const spans: Span[] = [];
-  for (const m of folded.matchAll(MASKED)) {
-    const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
-    span.reason = 'masked card number';
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(PARTIAL)) {
-    // Only a run with masked characters in it: a plain digit run is the card recognizer's.
-    // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
-    if (!/[Xx*•]{2}/.test(m[0])) continue;
-    // A card has 13 to 19 positions; a shorter run is some other masked number.
-    if (m[0].replace(/[ -]/g, '').length < 13) continue;
-    const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.8, 'masked-card');
-    span.reason = 'partly masked card number';
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(BRAND_MASKED)) {
-    const end = m.index + m[0].length;
-    const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
-    span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(ENDING)) {
-    const end = m.index + m[0].length;
-    const span = makeSpan('CREDIT_CARD', end - 4, end, 0.75, 'masked-card');
-    span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
-    spans.push(span);
-  }
-  return spans;
-});
+export const maskedCardRecognizer = safeRecognizer(
+  'masked-card',
+  ['CREDIT_CARD', 'ACCOUNT'],
+  ({ folded }) => {
+    const spans: Span[] = [];
+    for (const m of folded.matchAll(MASKED)) {
+      // Four mask characters at least ("XX1234" is a code, "XXXXXX6966" a masked account).
+      if ((m[0].match(/[*•Xx]/g)?.length ?? 0) < 4) continue;
+      const prefix = IBAN_PREFIX.exec(folded.slice(Math.max(0, m.index - 5), m.index))?.[0] ?? '';
+      const span = prefix
+        ? makeSpan('ACCOUNT', m.index - prefix.length, m.index + m[0].length, 0.85, 'masked-card')
+        : makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.85, 'masked-card');
+      span.reason = prefix ? 'masked IBAN with its country prefix' : 'masked card number';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(PARTIAL)) {
+      // Only a run with masked characters in it: a plain digit run is the card recognizer's.
+      // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
+      if (!/[Xx*•]{2}/.test(m[0])) continue;
+      // A card has 13 to 19 positions; a shorter run is some other masked number.
+      if (m[0].replace(/[ -]/g, '').length < 13) continue;
+      const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.85, 'masked-card');
+      span.reason = 'partly masked card number';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(BRAND_MASKED)) {
+      const end = m.index + m[0].length;
+      const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
+      span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(ENDING)) {
+      const end = m.index + m[0].length;
+      const span = makeSpan('CREDIT_CARD', end - 4, end, 0.75, 'masked-card');
+      span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
+      spans.push(span);
+    }
+    return spans;
+  },
+);

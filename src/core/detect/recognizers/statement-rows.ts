@@ -11,7 +11,7 @@ import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
-  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|einzelpreis|gesamtpreis|gesamt|endbetrag|tarif|тариф|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
 
 /** Labels whose value is an amount of money of a person (pay, rent, balance). */
 const MONEY_LABEL =
@@ -19,7 +19,7 @@ const MONEY_LABEL =
 
 /** A bare amount: grouped thousands or not, two decimals, optional sign. */
 const AMOUNT =
-  /(?<![\p{L}\p{N}.,'/:-])[-−+]?(?:\d{1,3}(?:[,. '\u00a0]\d{3})+|\d+)[.,]\d{2}(?![\p{L}\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}.,'/:-])[-−+]?(?:\d{1,3}(?:[,. '\u00a0]\d{3})+|\d+)[.,]\d{2}(?:\d{2})?(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 /** Short month names of the seven languages as statement rows print them ("Mar", "mars", "Mär.", "мар"). */
 const MONTH =
@@ -30,13 +30,13 @@ const GROUPED_INTEGER = /(?<![\p{L}\p{N}.,'/:-])\d{1,3}(?:[,.]\d{3})+(?![\p{L}\p
 
 /** A row's leading short date: "03/09", "14.03.", "14.03", "Sep 3", "3 Sep", "14. März", "14 мар". */
 const ROW_DATE = new RegExp(
-  `^(?:(\\d{1,2})[/.](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t])`,
+  `^(?:(\\d{1,2})[/.-](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t])`,
   'iu',
 );
 
 /** A short date inside a row (a second "posted" column): same forms, bounded by spaces. */
 const CELL_DATE = new RegExp(
-  `(?<=^|[ \\t])(?:(\\d{1,2})[/.](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t]|$)`,
+  `(?<=^|[ \\t])(?:(\\d{1,2})[/.-](\\d{1,2})\\.?|${MONTH} \\d{1,2}|\\d{1,2}\\.? ${MONTH})(?=[ \\t]|$)`,
   'giu',
 );
 
@@ -138,18 +138,29 @@ function moneyHeader(line: string): boolean {
 /** Recognises amounts under money columns and after money labels, and short dates in rows. */
 export const statementRowRecognizer = safeRecognizer(
   'statement-row',
-  ['MONEY_AMOUNT', 'DATE', 'ID'],
+  ['MONEY_AMOUNT', 'DATE', 'ID', 'CREDIT_CARD'],
   ({ folded }) => {
     const spans: Span[] = [];
     let inTable = false;
     let rowsLeft = 0;
     let idRows = 0;
     let logins = false;
+    // A money table that ran to the foot of a page goes on over the page break without its
+    // header (statements print their rows on); it ends at the first line of prose.
+    let carried = false;
+    // The header lines read so far (no digits), and whether the table has a reference column.
+    let headerish = '';
+    let refColumn = false;
     for (const line of linesOf(folded)) {
-      // A page (or a block of the joined reading) ends every table.
+      // A page (or a block of the joined reading) ends every other table.
       if (folded[line.start - 1] === '\f') {
-        inTable = false;
+        carried = inTable;
+        rowsLeft = 60;
         idRows = 0;
+      }
+      if (carried && inTable && /[.!?]$/.test(line.text.trim()) && !AMOUNT_AT_END.test(line.text)) {
+        inTable = false;
+        carried = false;
       }
       if (idHeader(line.text)) {
         idRows = 60;
@@ -162,17 +173,25 @@ export const statementRowRecognizer = safeRecognizer(
         idRows = line.text.trim() === '' || prose || heading ? 0 : idRows - 1;
         if (idRows > 0 || !prose) spans.push(...idCells(line, logins));
       }
-      if (moneyHeader(line.text)) {
+      // A header wrapped over lines ("Data Esercente Cod." / "autorizzazione" / "Importo"): the
+      // lines without digits just above the rows are read together.
+      const header = headerish ? `${headerish} ${line.text}` : line.text;
+      headerish = /\d/.test(line.text) || line.text.trim() === '' ? '' : header.slice(-200);
+      if (moneyHeader(line.text) || (header !== line.text && moneyHeader(header))) {
+        carried = false;
         inTable = true;
         rowsLeft = 60;
+        refColumn = REF_COLUMN.test(header);
         continue;
       }
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
       if (inTable) {
         const date = ROW_DATE.exec(line.text);
         const dateEnd = date && plausibleDayMonth(date[1], date[2]) ? date[0].length : 0;
+        // Above the general parser's reading, which may pair a row date with the next cell's
+        // digits ("Apr 10 04" of "Apr 10 04/11").
         if (dateEnd > 0) {
-          const span = makeSpan('DATE', line.start, line.start + dateEnd, 0.75, 'statement-row');
+          const span = makeSpan('DATE', line.start, line.start + dateEnd, 0.86, 'statement-row');
           span.reason = 'date at the start of a statement row';
           spans.push(span);
         }
@@ -181,12 +200,14 @@ export const statementRowRecognizer = safeRecognizer(
           if (m.index < dateEnd || !plausibleDayMonth(m[1], m[2])) continue;
           // "16.03." with its closing dot, or "03/11" between spaces: a date, not an amount.
           if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
+          // "Call us 24/7" is a promise, not a date.
+          if (m[0] === '24/7') continue;
           dateCells.push([m.index, m.index + m[0].length]);
           const span = makeSpan(
             'DATE',
             line.start + m.index,
             line.start + m.index + m[0].length,
-            0.8,
+            0.86,
             'statement-row',
           );
           span.reason = 'short date in a statement row';
@@ -218,6 +239,7 @@ export const statementRowRecognizer = safeRecognizer(
           spans.push(span);
         }
       }
+      if (inTable) spans.push(...rowReferences(folded, line, refColumn));
       for (const m of line.text.matchAll(AMOUNT)) {
         if (!MONEY_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
         const span = makeSpan(
@@ -235,6 +257,66 @@ export const statementRowRecognizer = safeRecognizer(
     return spans;
   },
 );
+
+/** A line that ends in an amount: a row, not prose, even when it ends with a dot ("1.234,56-"). */
+const AMOUNT_AT_END = /\d[.,]\d{2}-?$/;
+
+/**
+ * A reference a statement row labels (transaction, mandate, authorisation, receipt, payroll
+ * reference: "/RUM BA9385954 /REF 98935386", "AUT. CW2368316 REF. 23232610", "Nº RECIBO
+ * LZ6459127", "PPD ID: 90492462"); the value may start the next line of a wrapped row. In a
+ * statement these number a person's payments, not a company's documents.
+ */
+const ROW_REFERENCE =
+  /(?<![\p{L}])(?:(?:ref(?:erencia|erenz|erência)?|réf|rif|rum|aut|auth|mandato|mandat|mandatsref|recibo|ricevuta|ppd id|web id|id|trn|txn|cro|end-to-end|e2e|n[º°]|№)[ \t\n]*[.:]?[ \t\n]*)+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,24})(?![\p{L}\p{N}])/giu;
+
+/** A reference or authorisation column in a statement's header. */
+const REF_COLUMN =
+  /(?<![\p{L}])(?:reference|ref\.?|référence|réf\.?|referencia|riferimento|rif\.?|referência|referenz|autoriz\p{L}*|authori[sz]ation|auth\.?|autorisation|autorización|autorização|авторизаци\p{L}*|код|cod\.?|code)(?![\p{L}])/iu;
+
+/** The code right before a row's amount under a reference column ("BOISE X68310 66.74"). */
+const CODE_BEFORE_AMOUNT =
+  /(?<=[ \t])(?:[A-Z]{1,2}\d{4,10}|\d{5,10})(?=[ \t]+[-−+]?\d[\d.,' ]*[.,]\d{2}(?:[ \t]|$))/gu;
+
+/** A card's last four digits after a star in a statement row ("COMPRA *7284", "CARTE *8350"). */
+const STAR_LAST_FOUR = /(?<![\p{L}\p{N}*])\*\d{4}(?![\p{L}\p{N}])/gu;
+
+/** The references labelled in one row of a money table (the value may open the next line). */
+function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
+  const spans: Span[] = [];
+  for (const m of line.text.matchAll(STAR_LAST_FOUR)) {
+    const span = makeSpan(
+      'CREDIT_CARD',
+      line.start + m.index,
+      line.start + m.index + 5,
+      0.95,
+      'statement-row',
+    );
+    span.reason = 'masked card in a statement row';
+    spans.push(span);
+  }
+  if (refColumn) {
+    for (const m of line.text.matchAll(CODE_BEFORE_AMOUNT)) {
+      const start = line.start + m.index;
+      const span = makeSpan('ID', start, start + m[0].length, 0.65, 'statement-row');
+      span.reason = 'code under a reference or authorisation column';
+      spans.push(span);
+    }
+  }
+  const end = line.start + line.text.length;
+  const text = folded.slice(line.start, Math.min(folded.length, end + 30));
+  for (const m of text.matchAll(ROW_REFERENCE)) {
+    if (m.index >= line.text.length) break;
+    const value = m[1]!;
+    // Five digits at least: "REF. MANDATO" words, amounts and store numbers stay out.
+    if ((value.match(/\d/g)?.length ?? 0) < 5 || /^\d{1,3}[.,]\d{2}$/.test(value)) continue;
+    const start = line.start + m.index + m[0].length - value.length;
+    const span = makeSpan('ID', start, start + value.length, 0.7, 'statement-row');
+    span.reason = `reference labelled "${m[0].slice(0, m[0].length - value.length).trim()}" in a statement row`;
+    spans.push(span);
+  }
+  return spans;
+}
 
 /**
  * An amount's accounting sign around it: "(106.73)" in brackets, "1.234,56-" with a trailing

@@ -124,6 +124,12 @@ const FILE_ID = /(?<=^|[_.-])[A-Za-z]{0,4}\d{5,}[A-Za-z0-9]{0,4}(?=[_.-])/g;
 const BUSINESS_FILE =
   /invoice|inv[_-]|order|rechnung|bestellung|factura|facture|fattura|fatura|pedido|commande|ordine|счет|счёт|заказ|report|manual|release|version/iu;
 
+/** A postal item's tracking number (UPU S10): two letters, nine digits, the country ("JJ384020309PT"). */
+const TRACKING_S10 = /(?<![\p{L}\p{N}])[A-Z]{2}\d{9}[A-Z]{2}(?![\p{L}\p{N}])/gu;
+
+/** An online shop's order number as customers quote it in a ticket ("911-7667509-2906"). */
+const ORDER_3_7_7 = /(?<![\p{L}\p{N}-])\d{3}-\d{7}-\d{4,7}(?![\p{L}\p{N}]|-\d)/gu;
+
 /** True when the 11-digit Brazilian CPF has valid check digits. */
 export function cpfValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || isRepeatedDigit(digits)) return false;
@@ -205,6 +211,15 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
   }
+  for (const m of folded.matchAll(TRACKING_S10))
+    push(
+      m.index,
+      m[0].length,
+      0.7,
+      'postal tracking number shape (two letters, nine digits, country)',
+    );
+  for (const m of folded.matchAll(ORDER_3_7_7))
+    push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
   for (const m of folded.matchAll(FILE_NAME)) {
     if (BUSINESS_FILE.test(m[0])) continue;
     for (const part of m[0].matchAll(FILE_ID)) {

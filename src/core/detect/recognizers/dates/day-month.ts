@@ -32,7 +32,7 @@ const HYPHENATED = new RegExp(
  * parser can pair its digits with a neighbouring table cell ("3214 11/13") and lose it.
  */
 const NUMERIC_DATE =
-  /(?<![\p{L}\p{N}./:-])(?:(\d{1,2})([/.-])(\d{1,2})\2(?:19|20)\d{2}|(?:19|20)\d{2}-(\d{2})-(\d{2}))(?![\p{L}\p{N}]|[./:-]\d)/gu;
+  /(?<![\p{L}\p{N}./:]|(?<!\.)-)(?:(\d{1,2})([/.-])(\d{1,2})\2(?:19|20)\d{2}|(?:19|20)\d{2}-(\d{2})-(\d{2}))(?![\p{L}\p{N}]|[./:-]\d)/gu;
 
 /** Russian months in the genitive, as dates write them. */
 const RU_MONTHS =
@@ -75,10 +75,10 @@ const DAY_RANGE = new RegExp(
 
 /**
  * A day, a month abbreviated with its dot and a year the parser does not read: "3. Febr. 2025",
- * "14 Sept. 2024", "5 Jan. '24".
+ * "14 Sept. 2024", "5 Jan. '24", "Febr. 1, 2025".
  */
 const ABBREVIATED = new RegExp(
-  `(?<![\\p{L}\\p{N}.])\\d{1,2}(?:\\.|st|nd|rd|th|er|º)?[ \\t]+${MONTH_WORD}\\.[ \\t]+(?:'\\d{2}|(?:19|20)\\d{2})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.])(?:\\d{1,2}(?:\\.|st|nd|rd|th|er|º)?[ \\t]+${MONTH_WORD}\\.|${MONTH_WORD}\\.[ \\t]+\\d{1,2}(?:st|nd|rd|th)?,?)[ \\t]+(?:'\\d{2}|(?:19|20)\\d{2})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
