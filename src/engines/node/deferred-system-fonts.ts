@@ -6,7 +6,9 @@
 // could not load at all is drawn with `fillText` in a system face. So the CLI imports canvas with
 // the package's own switch (DISABLE_SYSTEM_FONTS_LOAD) set, and the first `fillText`,
 // `strokeText` or `measureText` on any 2D context loads exactly what the import would have loaded,
-// then puts the context's own methods back: every text drawn sees the same fonts as before.
+// then puts the context's own methods back: every text drawn sees the same fonts as before. Any
+// call on the font registry (GlobalFonts: register, families...) loads them first as well, so
+// fonts registered by the program still come after the system's, as with a plain import.
 import { createRequire } from 'node:module';
 import { homedir, platform } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,14 @@ const SWITCH = 'DISABLE_SYSTEM_FONTS_LOAD';
 interface CanvasModule {
   createCanvas(width: number, height: number): { getContext(kind: '2d'): object };
   GlobalFonts: { loadSystemFonts(): unknown; loadFontsFromDir(dir: string): unknown };
+}
+
+/** True while canvas is loaded and its system fonts wait for the first text (tests read it). */
+let pending = false;
+
+/** Whether @napi-rs/canvas's system fonts are still deferred (loaded at the first text). */
+export function systemFontsPending(): boolean {
+  return pending;
 }
 
 /** Context methods that need the fonts loaded. */
@@ -61,25 +71,34 @@ export function deferSystemFonts(): () => void {
     delete process.env[SWITCH];
     const canvas = require('@napi-rs/canvas') as CanvasModule;
     const context = Object.getPrototypeOf(canvas.createCanvas(1, 1).getContext('2d')) as object;
-    const own = TEXT_METHODS.map(
-      (name) => [name, Object.getOwnPropertyDescriptor(context, name)] as const,
-    );
+    // The font registry too, so fonts registered later still come after the system's.
+    const registry = canvas.GlobalFonts as unknown as Record<string, unknown>;
+    const registryMethods = Object.keys(registry).filter((k) => typeof registry[k] === 'function');
+    const patched = [
+      ...TEXT_METHODS.map((name) => [context, name] as const),
+      ...registryMethods.map((name) => [registry, name] as const),
+    ].flatMap(([target, name]) => {
+      const descriptor = Object.getOwnPropertyDescriptor(target, name);
+      return descriptor?.configurable && typeof descriptor.value === 'function'
+        ? [{ target, name, descriptor, method: descriptor.value as (...a: unknown[]) => unknown }]
+        : [];
+    });
     let loaded = false;
     const restore = () => {
-      for (const [name, descriptor] of own)
-        if (descriptor) Object.defineProperty(context, name, descriptor);
+      for (const { target, name, descriptor } of patched)
+        Object.defineProperty(target, name, descriptor);
       if (loaded) return;
       loaded = true;
+      pending = false;
       loadSystemFonts(canvas.GlobalFonts);
     };
-    for (const [name, descriptor] of own) {
-      const method: unknown = descriptor?.value;
-      if (typeof method !== 'function') continue;
-      Object.defineProperty(context, name, {
+    pending = true;
+    for (const { target, name, descriptor, method } of patched) {
+      Object.defineProperty(target, name, {
         ...descriptor,
         value: function (this: unknown, ...args: unknown[]) {
           restore();
-          return (method as (...a: unknown[]) => unknown).apply(this, args);
+          return method.apply(this, args);
         },
       });
     }
