@@ -172,3 +172,89 @@ describe('money in every locale and column', () => {
     expect(untouched('Lifting limit 10 kg for 6 weeks; review in 2026.', '2026')).toBe(true);
   });
 });
+
+describe('statement tables over page breaks and wrapped headers', () => {
+  it('reads the rows of page 2 that follow a table without repeating its header', () => {
+    const text =
+      'Date Description Withdrawals Deposits Balance\n' +
+      '08/04 POS DEBIT SPOTIFY USA 43.96 3,464.36\n' +
+      'Ironwood Savings Bank · Page 1\f' +
+      '09/06 POS DEBIT Rocky Top Hardware 133.93 5,148.47\n' +
+      'Please examine this statement promptly.\n' +
+      'Interest of 12.50 may apply.';
+    expect(covered(text, '09/06')).toBe(true);
+    expect(covered(text, '133.93')).toBe(true);
+    expect(covered(text, '5,148.47')).toBe(true);
+    // The table ends at the first sentence after it.
+    expect(untouched(text, '12.50')).toBe(true);
+  });
+
+  it('reads a header wrapped over lines, dd-mm dates and codes under an authorisation column', () => {
+    const it = 'Data Esercente Cod.\nautorizzazione\nImporto\n09/10 ESSELUNGA PADOVA R11980 169,44';
+    expect(covered(it, '09/10')).toBe(true);
+    expect(covered(it, '169,44')).toBe(true);
+    expect(covered(it, 'R11980')).toBe(true);
+    const ru =
+      'Дата Торговая точка Код авторизации Сумма\n25.05 ПЯТЁРОЧКА КАЛИНИНГРАД 618832 322,78';
+    expect(covered(ru, '618832')).toBe(true);
+    const pt =
+      'Data Descritivo Débito Crédito Saldo\n04-05 COMPRA *7284 CONTINENTE 132,32 5 367,43';
+    expect(covered(pt, '04-05')).toBe(true);
+    expect(covered(pt, '*7284')).toBe(true);
+    // Without a reference or authorisation column, a number before the amount is not read as one.
+    const plain = 'Date Description Amount\n08/14 SHELL OIL 574421 58.21';
+    expect(spanOver(plain, '574421')?.reason ?? '').not.toContain('authorisation column');
+  });
+
+  it('reads references labelled in a row, also when the value opens the next line', () => {
+    const es =
+      'F. Oper. Concepto Importe Saldo\n' +
+      '08/10 RECIBO Ferretería Goya Nº RECIBO LZ6459127 REF.\nMANDATO 77503740\n-52,66 4.030,95';
+    expect(covered(es, 'LZ6459127')).toBe(true);
+    expect(covered(es, '77503740')).toBe(true);
+    const fr =
+      'Date Opérations Débit Crédit Solde\n21/11 PRLV SEPA BOUCHERIE /RUM BA9385954 /REF 98935386 40,11';
+    expect(covered(fr, 'BA9385954')).toBe(true);
+    expect(covered(fr, '98935386')).toBe(true);
+    expect(untouched('Call us 24/7 at the number on the back.', '24/7')).toBe(true);
+  });
+});
+
+describe('masked accounts, ages after a first name, more labels and shapes', () => {
+  it('reads masked IBANs and long masks', () => {
+    expect(spanOver('Banque FR76 **** **** **** 0799', 'FR76 **** **** **** 0799')?.tag).toBe(
+      'ACCOUNT',
+    );
+    expect(covered('Bank XXXXXX6966', 'XXXXXX6966')).toBe(true);
+    expect(untouched('Model XX1234 in stock', 'XX1234')).toBe(true);
+  });
+
+  it('reads an age in brackets after a listed first name', () => {
+    expect(covered('Dependants: Emma (7) and Liam, aged 12.', '7')).toBe(true);
+    expect(untouched('See Section (7) of the Act.', '7')).toBe(true);
+  });
+
+  it('reads customer, social-security, prescriber and citation labels', () => {
+    expect(covered('Customer 42052745', '42052745')).toBe(true);
+    expect(covered('Kunde 02304985', '02304985')).toBe(true);
+    expect(covered('Абонент 72484769', '72484769')).toBe(true);
+    expect(covered('N.º Seg. Social 36/12606655/33', '36/12606655/33')).toBe(true);
+    expect(covered('NPI 2700495259 Rx # 2750521', '2700495259')).toBe(true);
+    expect(covered('DEA # WA7670124', 'WA7670124')).toBe(true);
+    expect(covered('Arzt-Nr. (LANR) 629310916', '629310916')).toBe(true);
+    expect(covered('using citation number 6819 8417 5370, or', '6819 8417 5370')).toBe(true);
+  });
+
+  it('reads postal tracking and shop order numbers quoted in a ticket', () => {
+    expect(covered('my parcel JJ384020309PT is late', 'JJ384020309PT')).toBe(true);
+    expect(covered('order 911-7667509-2906 never arrived', '911-7667509-2906')).toBe(true);
+    expect(untouched('ISO 9001-2015-1234 certified', '9001-2015-1234')).toBe(true);
+  });
+
+  it('reads dates across a German range and month-first abbreviations', () => {
+    const de = 'Abrechnungszeitraum 01.01.–12.03.2025; Zählerstand';
+    expect(covered(de, '01.01.')).toBe(true);
+    expect(covered(de, '12.03.2025')).toBe(true);
+    expect(covered('read on Febr. 1, 2025 was', 'Febr. 1, 2025')).toBe(true);
+  });
+});
