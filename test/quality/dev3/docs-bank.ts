@@ -175,6 +175,8 @@ interface StatementWords {
   head: string[];
   /** Separate debit/credit columns (true) or one signed amount column. */
   split: boolean;
+  /** The header of a value-date column after the booking date, where the country prints one. */
+  valueDate?: string;
   notice: string;
   footer: string;
 }
@@ -201,6 +203,7 @@ const STATEMENT: Record<Lang, StatementWords> = {
     opening: 'Saldo anterior',
     closing: 'Saldo final',
     head: ['F. Oper.', 'Concepto', 'Importe', 'Saldo'],
+    valueDate: 'F. Valor',
     split: false,
     notice:
       'Le rogamos compruebe los movimientos de este extracto. Si no recibimos su conformidad en el plazo de quince días lo consideraremos aceptado. Entidad adherida al Fondo de Garantía de Depósitos.',
@@ -227,6 +230,7 @@ const STATEMENT: Record<Lang, StatementWords> = {
     opening: 'Alter Kontostand',
     closing: 'Neuer Kontostand',
     head: ['Buchung', 'Vorgang / Verwendungszweck', 'Betrag EUR', 'Saldo EUR'],
+    valueDate: 'Valuta',
     split: false,
     notice:
       'Bitte prüfen Sie die Buchungen. Einwendungen gegen den Rechnungsabschluss sind innerhalb von sechs Wochen nach Zugang zu erheben. Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.',
@@ -240,6 +244,7 @@ const STATEMENT: Record<Lang, StatementWords> = {
     opening: 'Saldo iniziale',
     closing: 'Saldo finale',
     head: ['Data', 'Descrizione operazioni', 'Dare', 'Avere', 'Saldo'],
+    valueDate: 'Valuta',
     split: true,
     notice:
       "Trascorsi sessanta giorni dal ricevimento senza che sia pervenuto un reclamo scritto, l'estratto conto si intende approvato. La banca aderisce al Fondo Interbancario di Tutela dei Depositi.",
@@ -288,10 +293,13 @@ export const bankStatement: Dev3Template = (v, name) => {
     balance = Math.round((balance + r.amount) * 100) / 100;
     const amt = M(v.amount(w.split ? Math.abs(r.amount) : r.amount));
     const bal = M(v.amount(balance));
-    const date = D(v.rowDate(r.day));
-    if (!w.split) return [date, r.text, amt, bal];
-    return r.amount < 0 ? [date, r.text, amt, '', bal] : [date, r.text, '', amt, bal];
+    const dates = [D(v.rowDate(r.day))];
+    if (w.valueDate) dates.push(D(v.rowDate(v.after(r.day, v.chance(0.7) ? 0 : v.int(1, 2)))));
+    if (!w.split) return [...dates, r.text, amt, bal];
+    return r.amount < 0 ? [...dates, r.text, amt, '', bal] : [...dates, r.text, '', amt, bal];
   });
+  const header = w.valueDate ? [w.head[0]!, w.valueDate, ...w.head.slice(1)] : w.head;
+  const widths = [...(w.valueDate ? [9, 9] : [10]), ...(w.split ? [40, 13, 13, 16] : [48, 16, 18])];
   const acct = v.lang === 'en' || v.lang === 'ru' ? v.account() : v.iban();
   const blocks: Block[] = [
     { kind: 'lines', lines: [O(bank), orgAddress(v)] },
@@ -315,9 +323,9 @@ export const bankStatement: Dev3Template = (v, name) => {
     },
     {
       kind: 'table',
-      header: w.head,
+      header,
       rows: table,
-      widths: w.split ? [10, 46, 14, 14, 16] : [10, 56, 16, 18],
+      widths,
     },
     { kind: 'para', text: w.notice },
   ];
