@@ -8,7 +8,7 @@ import { chooseTextSource, type PageTextSource } from '../ocr/choose-text-source
 import { ocrRunsNotInTextLayer } from '../ocr/merge-ocr';
 import { ocrResultToRuns } from '../ocr/ocr-runs';
 import type { OcrEngine } from '../ocr/ports';
-import type { PdfSource, TextRun } from '../platform/ports';
+import type { PageRaster, PdfSource, TextRun } from '../platform/ports';
 import type { OperationHooks } from './progress';
 import { scaleWithinBudget } from './page-limits';
 
@@ -20,6 +20,32 @@ export interface OcrDeps {
   engine: OcrEngine;
   /** Render resolution for OCR in dots per inch (DEFAULT_OCR_DPI when absent). */
   dpi?: number;
+}
+
+/**
+ * The page's grey pixels (what every OCR engine reads) as a raster of their own, the rendered
+ * canvas freed at once: a 300 dpi page is 35 MB of RGBA plus its drawing, and up to
+ * `parallelism + 1` pages wait for or sit in recognition (the thesis's OCR peak was 3 of them).
+ */
+function grayOnly(raster: PageRaster): PageRaster {
+  const { width, height } = raster;
+  let pixels: Uint8Array;
+  try {
+    pixels = raster.grayPixels();
+  } finally {
+    raster.release();
+  }
+  const greyOnly = () => new Error('An OCR page image holds grey pixels only.');
+  return {
+    width,
+    height,
+    grayPixels: () => pixels,
+    fillBlack() {
+      throw greyOnly();
+    },
+    encode: () => Promise.reject(greyOnly()),
+    release() {},
+  };
 }
 
 /** The page's runs once OCR has read it, by the page's chosen source. */
@@ -78,7 +104,7 @@ export async function applyOcr(
       throwIfAborted(hooks.signal);
       const t0 = timer.now();
       try {
-        return await source.render(layer.geometry.page, scale);
+        return grayOnly(await source.render(layer.geometry.page, scale));
       } finally {
         renderMs += timer.now() - t0;
       }

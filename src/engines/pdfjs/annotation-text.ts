@@ -2,6 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist';
 import type { DrawnGlyph, TextRun, UnreadInk } from '../../core/platform/ports';
 import { type LayerVisibility, readPageDrawing } from './page-drawing';
 import type { PdfJsModule } from './pdfjs-module';
+import { operatorListOf } from './reuse-operator-list';
 
 /** What the page's annotation appearances paint: text runs, and ink that is not text. */
 export interface AnnotationText {
@@ -48,7 +49,7 @@ export async function readAnnotationText(
   const annotations = (await page.getAnnotations({ intent: 'display' })) as AnnotationData[];
   const inked = annotations.filter((a) => a.id && !INKLESS.has(a.subtype ?? ''));
   if (inked.length === 0) return NOTHING;
-  const ops = await page.getOperatorList();
+  const ops = await operatorListOf(page, pdfjs.AnnotationMode.ENABLE);
   const counts = countInk(pdfjs, ops.fnArray, ops.argsArray);
   if (counts.size === 0) return NOTHING;
   const drawing = await readPageDrawing(pdfjs, page, layerVisible);

@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PdfJsModule } from './pdfjs-module';
+import { operatorListOf } from './reuse-operator-list';
 
 /** Advance widths by Unicode text, per pdf.js font id (the `fontName` of text items). */
 export type FontAdvances = Map<string, Map<string, number>>;
@@ -19,7 +20,7 @@ export async function readFontAdvances(
   pdfjs: PdfJsModule,
   page: PDFPageProxy,
 ): Promise<FontAdvances> {
-  const ops = await page.getOperatorList();
+  const ops = await operatorListOf(page, pdfjs.AnnotationMode.ENABLE);
   const advances: FontAdvances = new Map();
   let current: Map<string, number> | undefined;
   for (let i = 0; i < ops.fnArray.length; i++) {

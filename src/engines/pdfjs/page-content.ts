@@ -2,6 +2,7 @@ import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PageContent } from '../../core/platform/ports';
 import { type Matrix, matrixOf, multiply } from './affine';
 import type { PdfJsModule } from './pdfjs-module';
+import { operatorListOf } from './reuse-operator-list';
 
 /** Cells per side of the grid that measures image coverage (overlapping images count once). */
 const GRID = 64;
@@ -35,7 +36,7 @@ export async function readPageContent(
   page: PDFPageProxy,
 ): Promise<PageContent> {
   const viewport = page.getViewport({ scale: 1 });
-  const ops = await page.getOperatorList();
+  const ops = await operatorListOf(page, pdfjs.AnnotationMode.ENABLE);
   const OPS = pdfjs.OPS;
   const images = new Set<number>([
     OPS.paintImageXObject,

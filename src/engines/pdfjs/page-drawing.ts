@@ -17,6 +17,7 @@ import {
   segmentSamples,
 } from './path-regions';
 import type { PdfJsModule } from './pdfjs-module';
+import { operatorListOf } from './reuse-operator-list';
 
 /** The fields of a pdf.js glyph in an operator list that placement needs. */
 interface GlyphLike {
@@ -76,7 +77,7 @@ export async function readPageDrawing(
 ): Promise<PageDrawing> {
   const viewport = page.getViewport({ scale: 1 });
   const view = matrixOf(viewport.transform) ?? IDENTITY;
-  const ops = await page.getOperatorList();
+  const ops = await operatorListOf(page, pdfjs.AnnotationMode.ENABLE);
   const OPS = pdfjs.OPS;
   const fillOps = new Set<number>([
     OPS.fill,

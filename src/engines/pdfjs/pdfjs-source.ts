@@ -16,6 +16,7 @@ import { charWidthsOf, readFontAdvances } from './font-advances';
 import { readPageContent } from './page-content';
 import { type LayerVisibility, readPageDrawing } from './page-drawing';
 import type { PdfJsModule } from './pdfjs-module';
+import { lendOperatorList, operatorListOf } from './reuse-operator-list';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
@@ -134,7 +135,7 @@ export class PdfJsSource implements PdfSource {
 
   /** Remembers that the page's (already built) operator list paints images. */
   private async noteImages(page: number, proxy: PDFPageProxy): Promise<void> {
-    const ops = await proxy.getOperatorList();
+    const ops = await operatorListOf(proxy, this.pdfjs.AnnotationMode.ENABLE);
     if (ops.fnArray.some((fn) => this.imageOps.has(fn))) this.pagesWithImages.add(page);
   }
 
@@ -216,13 +217,16 @@ export class PdfJsSource implements PdfSource {
     const width = Math.max(1, Math.ceil(viewport.width));
     const height = Math.max(1, Math.ceil(viewport.height));
     const drawable = this.createRaster(width, height);
+    const annotationMode = this.pdfjs.AnnotationMode.ENABLE;
+    // The reading's operator list, when complete, spares pdf.js building a second one.
+    lendOperatorList(proxy, annotationMode);
     try {
       await proxy.render({
         canvas: drawable.canvas as RenderParameters['canvas'],
         canvasContext: drawable.context as RenderParameters['canvasContext'],
         viewport,
         background: 'white',
-        annotationMode: this.pdfjs.AnnotationMode.ENABLE,
+        annotationMode,
       }).promise;
     } catch (error) {
       drawable.raster.release();
