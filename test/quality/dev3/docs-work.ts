@@ -353,14 +353,10 @@ export const onboardingForm: Dev3Template = (v, name) => {
     [w.idDoc, P(idDocTag, idDoc)],
     [
       w.bank,
-      P(
-        'ACCOUNT',
-        v.lang === 'en'
-          ? `${v.routing()} / ${v.account()}`
-          : v.lang === 'ru'
-            ? v.account()
-            : v.iban(),
-      ),
+      // The US form asks for routing and account number together: two values, the slash between them is no data.
+      v.lang === 'en'
+        ? `${P('ACCOUNT', v.routing())} / ${P('ACCOUNT', v.account())}`
+        : P('ACCOUNT', v.lang === 'ru' ? v.account() : v.iban()),
     ],
   ];
   const blocks: Block[] = [
