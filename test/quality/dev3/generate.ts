@@ -25,7 +25,11 @@
  * - Social insurance numbers (US SSN, Spanish NSS, French NIR, German SV-Nr., Portuguese NISS,
  *   Russian SNILS) are SSN; the Italian codice fiscale and the other tax and identity numbers,
  *   member, policy, claim, case, ticket, order and reference numbers are ID; bank accounts and
- *   IBANs ACCOUNT; card numbers, masked ones too, CREDIT_CARD.
+ *   IBANs ACCOUNT; card numbers, masked ones too, CREDIT_CARD. User names and handles are ID; API
+ *   keys, tokens and passwords PASSWORD; paths under a user's home folder and file:// links URL.
+ * - Not marked (a reviewer keeps them): a company's own figures (share capital), dates and numbers
+ *   of laws and articles, national public authorities named by their function (a traffic-fine
+ *   agency, the CPAM), nationalities, job titles, medicines and laboratory values.
  */
 import { Prng } from '../../fixtures/prng';
 import { LANGS } from '../locales';
