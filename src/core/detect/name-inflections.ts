@@ -25,7 +25,7 @@ function alternatives(stem: string, endings: readonly string[]): string {
 }
 
 /** The pattern source of one lower-case word of a name, with its declined forms. */
-function wordPattern(word: string, last: boolean): string {
+function wordPattern(word: string): string {
   if (/[а-яё]$/u.test(word) && word.length >= 3) {
     if (/[ая]$/u.test(word)) return alternatives(word.slice(0, -1), A_ENDINGS);
     if (/(?:ий|ый|ой)$/u.test(word) && word.length >= 6)
@@ -34,18 +34,23 @@ function wordPattern(word: string, last: boolean): string {
     if (/[бвгджзклмнпрстфхцчшщ]$/u.test(word)) return alternatives(word, HARD_ENDINGS);
     return escape(word);
   }
-  // "Müllers Antrag": a genitive s after the last Latin word of a name of some length.
-  if (last && /^\p{L}{4,}$/u.test(word) && !/[sxzß]$/u.test(word)) return `${escape(word)}s?`;
   return escape(word);
+}
+
+/** True when the name `key` (lower case) may take a genitive s ("Müllers Antrag", "Okafors"). */
+export function takesGenitiveS(key: string): boolean {
+  const last = key.slice(key.lastIndexOf(' ') + 1);
+  return /^[\p{Script=Latin}'’-]{4,}$/u.test(last) && !/[sxzß]$/u.test(last);
 }
 
 /**
  * A pattern (lower case, words separated by one space, as propagation keys are) that matches
- * the name `key` and its declined forms, or undefined when the name has none.
+ * the name `key` and its declined forms, or undefined when the name has none (a Latin name's
+ * genitive s is checked by `takesGenitiveS`, cheaper than a pattern).
  */
 export function inflectedNamePattern(key: string): RegExp | undefined {
   const words = key.split(' ');
-  const parts = words.map((w, i) => wordPattern(w, i === words.length - 1));
+  const parts = words.map(wordPattern);
   if (parts.every((p, i) => p === escape(words[i]!))) return undefined;
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join(' ')}(?![\\p{L}\\p{N}])`, 'gu');
 }

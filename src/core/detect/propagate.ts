@@ -5,7 +5,7 @@
  * it stops at word boundaries. The review's allow-list is applied later and still wins.
  */
 import type { TextTag } from '../contract/tags';
-import { inflectedNamePattern } from './name-inflections';
+import { inflectedNamePattern, takesGenitiveS } from './name-inflections';
 import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
@@ -44,12 +44,17 @@ const SINGLE_WORD = /^[\p{L}'’-]+$/u;
 /** Below this score a one-word value is a guess (a cue word's neighbour) and is not chased. */
 const MIN_SINGLE_WORD_SCORE = 0.6;
 
-/** How often each word of `text` is written with a lower-case initial (lower-cased words). */
-function wordsInLowerCase(text: string): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu))
-    words.set(m[0], (words.get(m[0]) ?? 0) + 1);
-  return words;
+/** How often (up to `enough`) `word` is written in `text` in lower case as a whole word. */
+function lowerCaseUses(text: string, word: string, enough: number): number {
+  const lower = word.toLowerCase();
+  if (lower === word.toUpperCase()) return 0;
+  let uses = 0;
+  for (let at = text.indexOf(lower); at !== -1 && uses < enough; at = text.indexOf(lower, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + lower.length] ?? ' ';
+    if (!/[\p{L}\p{N}'’-]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) uses++;
+  }
+  return uses;
 }
 
 /** A word the document writes in lower case this often is an ordinary word there ("dann"). */
@@ -122,12 +127,39 @@ function* occurrencesOf(docKey: string, key: string, tag: TextTag): Generator<[n
       yield [match.index, match.index + match[0].length];
     return;
   }
+  const genitive = tag === 'PERSON_NAME' && takesGenitiveS(key);
   for (let at = docKey.indexOf(key); at !== -1; at = docKey.indexOf(key, at + 1)) {
     const endKey = at + key.length;
     if (WORD_CHAR.test(docKey[at - 1] ?? '') && WORD_CHAR.test(key[0]!)) continue;
-    if (WORD_CHAR.test(docKey[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) continue;
+    if (WORD_CHAR.test(docKey[endKey] ?? '') && WORD_CHAR.test(key[key.length - 1]!)) {
+      if (genitive && docKey[endKey] === 's' && !WORD_CHAR.test(docKey[endKey + 1] ?? ''))
+        yield [at, endKey + 1];
+      continue;
+    }
     yield [at, endKey];
   }
+}
+
+/** How many words of the found name are read back before its surname at most. */
+const MAX_NAME_WORDS_BEFORE = 4;
+
+/**
+ * The start of the run of words right before `start` (any spaces or one line break between
+ * them) that are words of `name` and not covered already, or `start` when there are none.
+ */
+function nameWordsBefore(text: string, start: number, name: string, covered: Uint8Array): number {
+  const words = new Set(name.toLowerCase().split(/[\s,]+/u));
+  let from = start;
+  for (let n = 0; n < MAX_NAME_WORDS_BEFORE; n++) {
+    const window = text.slice(Math.max(0, from - 40), from);
+    const match = /([\p{L}'’-]+)[ \t]*\n?[ \t]*$/u.exec(window);
+    if (!match || !words.has(match[1]!.toLowerCase())) break;
+    const wordStart = from - window.length + match.index;
+    // A word another finding holds stays with it (the occurrence would lose to it whole).
+    if (covered[wordStart]) break;
+    from = wordStart;
+  }
+  return from;
 }
 
 /**
@@ -139,10 +171,9 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   const sources = new Map<string, Span>();
   /** Keys that are a person's surname alone: matched only where written with a capital. */
   const surnames = new Set<string>();
-  let lowerWords: Map<string, number> | undefined;
   /** A single word that the document also writes in lower case is an ordinary word ("dann"). */
   const isOrdinaryHere = (word: string) =>
-    ((lowerWords ??= wordsInLowerCase(text)).get(word.toLowerCase()) ?? 0) >= ORDINARY_USES;
+    lowerCaseUses(text, word, ORDINARY_USES) >= ORDINARY_USES;
   for (const span of spans) {
     if (!PROPAGATED_TAGS.has(span.tag)) continue;
     const key = valueKey(text.slice(span.start, span.end), span.tag);
@@ -188,9 +219,13 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   const added: Span[] = [];
   for (const [key, source] of sources) {
     for (const [at, endKey] of occurrencesOf(doc.key, key, source.tag)) {
-      const start = doc.toOriginal[at]!;
+      let start = doc.toOriginal[at]!;
       const end = doc.toOriginal[endKey - 1]! + 1;
       if (surnames.has(key) && !/\p{Lu}/u.test(text[start]!)) continue;
+      // "Laurence de\nLa Rochefoucauld": the words of the found name written right before its
+      // surname (a first name, particles) belong to this occurrence too.
+      if (surnames.has(key) && source.tag === 'PERSON_NAME')
+        start = nameWordsBefore(text, start, text.slice(source.start, source.end), covered);
       let alreadyCovered = true;
       for (let i = start; i < end && alreadyCovered; i++) {
         if (!covered[i] && !isSpace(text.charCodeAt(i))) alreadyCovered = false;

@@ -80,4 +80,20 @@ describe('a wrong guess is not multiplied through a long document', () => {
     const spans = findPii(text).filter((s) => s.tag === 'EMAIL');
     expect(words(text, spans)).toEqual(['info@martin-thoma.de']);
   });
+
+  it('reads the first name and particles written before a propagated surname with it', () => {
+    const text =
+      'Pour l’Employeur Le Salarié\nSébastien Duval-Moreau Laurence de La Rochefoucauld\n' +
+      '4. Laurence de\nLa Rochefoucauld est tenu(e) au secret.\n' +
+      'Contrat de travail Laurence de La Rochefoucauld · Page 1';
+    const source = 'Sébastien Duval-Moreau Laurence de La Rochefoucauld';
+    const start = text.indexOf(source);
+    const found: Span[] = [
+      { tag: 'PERSON_NAME', start, end: start + source.length, score: 0.8, recognizer: 'x' },
+    ];
+    expect(words(text, propagateOccurrences(text, found)).slice(1)).toEqual([
+      'Laurence de\nLa Rochefoucauld',
+      'Laurence de La Rochefoucauld',
+    ]);
+  });
 });
