@@ -36,6 +36,29 @@ describe('lone names of many origins', () => {
     expect(covered(text, name)).toBe(true);
   });
 
+  it.each([
+    ['Job title Dental Hygienist Reports to T. Rosenthal', 'T. Rosenthal'],
+    ['Firmado: R. Pastor Montero, y por J.-P. Morgan-Smith.', 'R. Pastor Montero'],
+    ['Firmado: R. Pastor Montero, y por J.-P. Morgan-Smith.', 'J.-P. Morgan-Smith'],
+    ['Kind regards,\nA. Lindqvist', 'A. Lindqvist'],
+    ['Patient: HADDAD, Harriet M.\nWard 4', 'HADDAD, Harriet M.'],
+    ['Haddad, Oluwaseun 125 Quayside Walk', 'Haddad, Oluwaseun'],
+    ['Die Überweisung an Emre-Jürgen Engelhardt ist erfolgt.', 'Emre-Jürgen Engelhardt'],
+    ['Реестр: Гаврилова Василиса, Тихонов Тимофей', 'Гаврилова Василиса'],
+  ])('initials, double given names and surname-first lists: %s', (text, name) => {
+    expect(covered(text, name)).toBe(true);
+  });
+
+  it('leaves lettered headings and list items alone', () => {
+    const text = 'A. Introduction\nB. Payment terms apply.\nU. S. Department of Labor';
+    expect(found(text).filter((f) => f.startsWith('PERSON_NAME'))).toEqual([]);
+  });
+
+  it('reads "Dear Colleague" as no name', () => {
+    for (const text of ['Dear Colleague,', 'Liebe Kollegin,', 'Cher Confrère,', 'Gentile Collega,'])
+      expect(found(text).filter((f) => f.startsWith('PERSON_NAME'))).toEqual([]);
+  });
+
   it('reads a Russian surname by its ending next to a given name', () => {
     expect(found('Заявление подала Злата Пономарёва.')).toContain('PERSON_NAME:Злата Пономарёва');
   });
@@ -65,6 +88,20 @@ describe('organisations named without a legal form', () => {
     ['Evergreen Health Plan · Policy 4471', 'Evergreen Health Plan'],
     ['Landlord: Okafor Lettings\nTenant since: 2021', 'Okafor Lettings'],
     ['Erhalten vom Finanzamt Regensburg am 3. März.', 'Finanzamt Regensburg'],
+    ['Consultation au Cabinet médical du Vieux Port.', 'Cabinet médical du Vieux Port'],
+    [
+      'Ricoverato presso Azienda Ospedaliera San Giovanni Bosco.',
+      'Azienda Ospedaliera San Giovanni Bosco',
+    ],
+    ['Vacina no Centro de Saúde de Arroios.', 'Centro de Saúde de Arroios'],
+    ['Versichert: Allgäuer Landversicherung', 'Allgäuer Landversicherung'],
+    ['Кредит в Уралбизнесбанке оформлен.', 'Уралбизнесбанке'],
+    ['Compra en Aceites Guadalquivir.', 'Aceites Guadalquivir'],
+    [
+      'Seen at Saint Brendan Regional Medical Center today.',
+      'Saint Brendan Regional Medical Center',
+    ],
+    ["Livret chez Caisse d'Épargne du Morvan.", "Caisse d'Épargne du Morvan"],
   ])('%s → %s', (text, org) => {
     expect(covered(text, org)).toBe(true);
   });
@@ -82,6 +119,26 @@ describe('organisations named without a legal form', () => {
     // A single posting-like word may open a firm's name.
     expect(found('Invoice from Payment Systems Ltd.')).toContain(
       'ORGANIZATION:Payment Systems Ltd.',
+    );
+  });
+
+  it('reads a statement row whose amounts wrapped, the merchant before its town', () => {
+    const text =
+      'Buchung Vorgang / Verwendungszweck Betrag EUR Saldo EUR\n' +
+      '08.04. Kartenzahlung ALDI SUED//Rostock Karte *8417\n-143,87 4.045,68\n' +
+      '10.04. Überweisung an Piotr Engelhardt Verwendungszweck\nAnteil Urlaub\n-120,94 4.018,17';
+    const all = found(text);
+    expect(all).toContain('ORGANIZATION:ALDI SUED');
+    expect(all).toContain('LOCATION:Rostock');
+    expect(all.some((f) => f.endsWith(':Piotr Engelhardt'))).toBe(true);
+    // The purpose and the card word are no party.
+    expect(all.some((f) => /Urlaub|Karte$|Verwendungszweck/u.test(f))).toBe(false);
+  });
+
+  it('keeps a statement header and a register number out of organisations', () => {
+    expect(found('Opérations Débit Crédit Solde')).toEqual([]);
+    expect(found('Amtsgericht Regensburg HRB 4411')).toContain(
+      'ORGANIZATION:Amtsgericht Regensburg',
     );
   });
 

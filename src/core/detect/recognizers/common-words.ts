@@ -58,6 +58,11 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     // Flat, floor and building words of an address line ("Apartment 7", "Escalera B", "Aufgang B")
     'apartment flat suite unit building floor level tower escalera bloque portal planta puerta ' +
     'bâtiment escalier appartement étage porte wohnung aufgang hinterhaus vorderhaus stock ' +
-    'scala interno palazzina piano bloco andar lote квартира корпус подъезд этаж офис'
+    'scala interno palazzina piano bloco andar lote квартира корпус подъезд этаж офис ' +
+    // Parties and departments named by their role ("to Tenant", "from Human Resources")
+    'tenant landlord lessor lessee employee employer client customer patient seller buyer ' +
+    'contractor owner department resources human team checklist inspection ' +
+    // Statement fields after a party ("Piotr Engelhardt Verwendungszweck", "CAUSALE", "IBAN")
+    'verwendungszweck causale motif concepto mandatsref iban bic karte'
   ).split(' '),
 );

@@ -99,7 +99,7 @@ const ABSTRACT_NOUN =
 
 /** Function words that mark a German text, where every noun is capitalised. */
 const GERMAN_WORDS =
-  /(?<![\p{L}])(?:der|die|das|und|nicht|mit|für|ist|wird|werden|wir|sie|zur|zum|des|dem|den)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:der|die|das|und|nicht|mit|für|ist|wird|werden|wir|sie|zur|zum|des|dem|den|ein|eine|einer|einem|oder|auf|bei|vom|sind|wurde|ihre|ihr|bitte|gemäß|über|bis)(?![\p{L}])/gu;
 
 /** Endings of German, Austrian and Swiss town names ("Kirchhausen", "Neustadt", "Rheinfelden"). */
 const GERMAN_TOPONYM =
@@ -206,7 +206,13 @@ export const contextEntityRecognizer: Recognizer = {
       );
       if (!ORG_HEADS.has(last.toLowerCase()) && !plan) return;
       let skip = 0;
-      while (skip < words.length - 1 && isCommonWord(words[skip]!)) skip++;
+      // "Saint Brendan Regional Medical Center": a saint's title opens the name.
+      while (
+        skip < words.length - 1 &&
+        isCommonWord(words[skip]!) &&
+        !/^(?:saint|st\.?|san|santa|são|sankt)$/iu.test(words[skip]!)
+      )
+        skip++;
       if (skip >= words.length - 1) return;
       // "The Pension Plan" is a plan; "Evergreen Health Plan" names the insurer.
       if (plan && words.length - skip < 3) return;

@@ -47,12 +47,34 @@ const HEADS: ReadonlySet<string> = new Set(
     // Courts, tax and police offices named with their town: "Amtsgericht Kassel", "Finanzamt
     // Regensburg", "Tribunale di Lecce", "Juzgado de Primera Instancia", "Questura di Bergamo".
     'amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal ' +
+    // Firms named by what they make or do: "Aceites Guadalquivir", "Fratelli Rinaldi",
+    // "Gestoría Roldán", "Imobiliária Horizonte Azul", "Azienda Ospedaliera San Giovanni Bosco".
+    'centro centre azienda ospedaliera aceites vinos bodegas muebles maderas conservas embutidos suministros ' +
+    'recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária ' +
+    'établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis ' +
+    'irmãos materiais agence agencia agenzia agência ' +
     'tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'
   ).split(' '),
 );
 
+/** German compounds ending in a head noun ("Allgäuer Landversicherung", "Kreishandwerkerschaft"). */
+const COMPOUND_HEAD =
+  /(?:versicherung|krankenkasse|sparkasse|kasse|bank|klinik|klinikum|werke|apotheke|praxis|kanzlei|verwaltung|genossenschaft|stiftung|gesellschaft|handwerkerschaft|kammer)$/u;
+
+/** Firms named by their kind and a lower-case adjective: "Cabinet médical du Vieux Port", "Studio legale Rossi". */
+const KIND_ADJECTIVE = new RegExp(
+  `(?<![\\p{L}])(?:Cabinet|Centre|Centro|Studio|Clínica|Clinica|Clinique|Azienda|Agence|Agencia|Agenzia|Agência|Maison|Groupe|Grupo|Hôpital|Ospedale|Servicio|Servizio|Serviço|Laboratoire|Laboratorio|Laboratório|Consultorio|Consultório|Ambulatorio|Poliambulatorio|Residencia|Residenza|Residência)${HS}+\\p{Ll}{4,}(?:${HS}+\\p{Ll}{4,})?${HS}+(?:(?:du|de|des|della|del|dei|di|do|da|dos|das|de${HS}+la|de${HS}+l['’]|d['’]|l['’])${HS}*)?\\p{Lu}[\\p{L}'’-]*(?:${HS}+(?:(?:de|di|da|do|du)${HS}+)?\\p{Lu}[\\p{L}'’-]*){0,3}`,
+  'gu',
+);
+
+/** Russian single words ending in "банк": "Уралбизнесбанк", "Промсвязьбанка". */
+const RUSSIAN_BANK_WORD = /(?<![\p{L}])[А-ЯЁ][а-яё]{3,}банк(?:а|е|у|ом)?(?![\p{L}])/gu;
+
 /** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
 const LEADING_ONLY: ReadonlySet<string> = new Set([
+  ...'centro centre azienda aceites vinos bodegas muebles maderas conservas embutidos suministros recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis irmãos materiais agence agencia agenzia agência'.split(
+    ' ',
+  ),
   ...'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho sociedade sociedad société società stadtwerke amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'.split(
     ' ',
   ),
@@ -79,6 +101,14 @@ const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'comm
 const DOCUMENT_WORDS =
   /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
 
+/** A statement row's posting words before a name ("Lastschrift Stadtwerke Kassel"). */
+const POSTING_WORD =
+  /^(?:lastschrift|kartenzahlung|überweisung|gutschrift|dauerauftrag|virement|prélèvement|prlv|bonifico|addebito|adeudo|recibo|transferencia|transferência|pagamento|paiement|sepa|pos|dd|перевод|оплата)$/iu;
+
+/** Column words of a statement's header, never inside an institution's name. */
+const STATEMENT_COLUMN =
+  /^(?:débit|debit|débito|solde|saldo|balance|opérations|operations|descritivo|movimientos|movimenti|umsätze|betrag|importe|montant|valor|amount)$/iu;
+
 /** Words that link the parts of a name. */
 const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|zum|zur|y|e|et|und)`;
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
@@ -98,7 +128,7 @@ const RUSSIAN = new RegExp(
 
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
-  `(?<![\\p{L}])(?:[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
+  `(?<![\\p{L}])(?:[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 
@@ -156,7 +186,10 @@ export const institutionRecognizer = safeRecognizer(
       for (const m of splitAtSecondName(whole[0], whole.index)) {
         const tokens = [...m[0].matchAll(/\S+/g)];
         const words = tokens.map((t) => t[0]);
-        const isHead = (w: string) => HEADS.has(w.toLowerCase().replace(/\.$/, ''));
+        const isHead = (w: string) => {
+          const lower = w.toLowerCase().replace(/\.$/, '');
+          return HEADS.has(lower) || (lower.length >= 9 && COMPOUND_HEAD.test(lower));
+        };
         const headAt = words.findIndex(isHead);
         if (headAt < 0) continue;
         // Openers and heading words before the name ("Dear", "Statement") are not part of it.
@@ -164,14 +197,25 @@ export const institutionRecognizer = safeRecognizer(
         while (
           from < headAt &&
           ((isCommonWord(words[from]!) && !NAME_OPENER.test(words[from]!)) ||
-            linkWord.test(words[from]!))
+            linkWord.test(words[from]!) ||
+            POSTING_WORD.test(words[from]!))
         )
           from++;
         let to = words.length;
+        // "Stadtwerke Kassel Mandatsref …", "Amtsgericht Regensburg HRB 1234": a reference's
+        // marker after the name ends it.
+        const marker = words.findIndex(
+          (w, k) =>
+            k > headAt &&
+            /^(?:mandatsref|ref|referenz|iban|bic|hrb|hra|kunden-nr|mandat|karte|card|carte)\.?:?$/iu.test(
+              w,
+            ),
+        );
+        if (marker > 0) to = marker;
         // "…para Grupo Peixoto. We thank…": a sentence's full stop after the head ends the name
         // (an abbreviation's dot, "St.", "Co.", does not).
         const stop = words.findIndex((w, k) => k >= headAt && w.length > 4 && /\p{Ll}\.$/u.test(w));
-        if (stop >= 0) to = stop + 1;
+        if (stop >= 0) to = Math.min(to, stop + 1);
         while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
         const kept = words.slice(from, to);
         if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
@@ -187,6 +231,8 @@ export const institutionRecognizer = safeRecognizer(
         if (kept.some(label)) continue;
         // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
         if (kept.some((w) => DOCUMENT_WORDS.test(w))) continue;
+        // "Opérations Débit Crédit Solde", "Descritivo Débito Crédito Saldo": a statement's header.
+        if (kept.some((w) => STATEMENT_COLUMN.test(w))) continue;
         const start = m.index + tokens[from]!.index;
         const lastToken = tokens[to - 1]!;
         let end = m.index + lastToken.index + lastToken[0].length;
@@ -204,6 +250,16 @@ export const institutionRecognizer = safeRecognizer(
     for (const m of folded.matchAll(RUSSIAN_BODY)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'public body named with its region';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(KIND_ADJECTIVE)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+      span.reason = 'firm named by its kind, an adjective and a name';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(RUSSIAN_BANK_WORD)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.8, 'institution');
+      span.reason = 'bank named in one word';
       spans.push(span);
     }
     for (const m of folded.matchAll(RUSSIAN_QUOTED)) {

@@ -419,6 +419,11 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*/gu;
 function extension(text: string, at: number): number {
   const quoted = /^[ \t]*"[^"\n]{1,40}"/u.exec(text.slice(at, at + 48));
   if (quoted) return quoted[0].length;
+  // "Caisse d'Épargne du Morvan", "Banco Santander de Negocios": a regional name after a particle.
+  const regional = /^[ \t]+(?:du|de|des|di|del|della|do|da)[ \t]+\p{Lu}[\p{L}'’-]+/u.exec(
+    text.slice(at, at + 60),
+  );
+  if (regional) return regional[0].length;
   const run = /^(?:[ \t]+\p{Lu}[\p{L}'’&-]*){1,4}/u.exec(text.slice(at, at + 80));
   if (!run) return 0;
   const words = run[0].trim().split(/[ \t]+/);

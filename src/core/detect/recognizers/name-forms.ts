@@ -22,7 +22,7 @@ const IS_CAPS_PARTICLE = new RegExp(`^${CAPS_PARTICLE}$`, 'u');
 
 /** "LINDQVIST, Rosalind", "PEÑALOSA-RUIZ, Raúl", "D'ALMEIDA, Clémence". */
 const SURNAME_FIRST = new RegExp(
-  `(?<![\\p{L}\\p{N}'’-])((?:${CAPS_PARTICLE}${HS}+){0,2}(?:\\p{Lu}['’])?${CAPS_WORD}(?:${HS}+${CAPS_WORD}){0,1}),${HS}*(?:\\n${HS}*)?(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}'’-])((?:${CAPS_PARTICLE}${HS}+){0,2}(?:\\p{Lu}['’])?${CAPS_WORD}(?:${HS}+${CAPS_WORD}){0,1}),${HS}*(?:\\n${HS}*)?(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?:${HS}+\\p{Lu}\\.(?=[ \\t,;)\\n]|$))?(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -99,6 +99,26 @@ const SURNAME_COMMA_GIVEN = new RegExp(
   `(?:^|(?<=\\n))[ \\t]*((?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?),${HS}+(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}])`,
   'gu',
 );
+
+/** "A. Lindqvist", "R. Pastor Montero", "J.-P. Morgan-Smith": initials, then a surname. */
+const INITIALS_SURNAME = new RegExp(
+  `(?<![\\p{L}\\p{N}.'’-])((?:\\p{Lu}\\.(?:-\\p{Lu}\\.)?${HS}?){1,2})${HS}*(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}[\\p{L}'’]*)?(?:${HS}+\\p{Lu}\\p{Ll}[\\p{L}'’]*)?)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+function initialsSurname(text: string, spans: Span[]): void {
+  eachMatch(INITIALS_SURNAME, text, (m) => {
+    const words = m[2]!.split(/[ \t]+/);
+    if (!words.every(nameWord) || words.some((w) => isFirstName(w) && !isSurname(w))) return;
+    // A list item or heading at a line's start ("A. Introduction", "B. Payment terms") needs a
+    // listed surname; in running text or after a label, the initials vouch for it.
+    const lineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 20), m.index));
+    if (lineStart && !words.some((w) => isSurname(w))) return;
+    // "z. B. Müller" and "u. a. Schmidt": lower-case abbreviations never match; "U. S. Bank" is
+    // an organisation word and fails nameWord.
+    push(spans, m.index, m.index + m[0].length, 0.8, 'initials and surname');
+  });
+}
 
 function surnameCommaGiven(text: string, spans: Span[]): void {
   eachMatch(SURNAME_COMMA_GIVEN, text, (m) => {
@@ -216,6 +236,7 @@ export const nameFormRecognizer: Recognizer = {
     const spans: Span[] = [];
     surnameFirst(folded, spans);
     surnameCommaGiven(folded, spans);
+    initialsSurname(folded, spans);
     capsNames(folded, spans);
     titledCaps(folded, spans);
     slashedNames(folded, spans);

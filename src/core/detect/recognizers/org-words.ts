@@ -23,6 +23,8 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'gruppe holding werke verlag logistik technik immobilien beratung handel versand grupo ' +
     'groupe gruppo transportes transports trasporti construcciones constructions costruzioni ' +
     'distribuciones talleres laboratorios laboratoires laboratori officine ateliers éditions ' +
-    'edizioni editorial editora conseil consultoría consulenza consultoria'
+    'edizioni editorial editora conseil consultoría consulenza consultoria ' +
+    // Energy and utility words of the seven languages ("Galp Energia", "Total Energies Relais")
+    'energia énergie energie energies energías outfitters coffee roasters relais'
   ).split(' '),
 );

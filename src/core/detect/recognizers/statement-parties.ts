@@ -65,6 +65,13 @@ const POSTING = new RegExp(
  * ending in the preposition that names the party ("Transfer to"). A single capitalised word that
  * may open a firm's name ("Payment Systems Ltd", "Crédit Agricole") is kept. 0 when none.
  */
+/** Posting words that may also open a firm's name ("Payment Systems", "Crédit Agricole"). */
+const AMBIGUOUS_POSTING = new Set(
+  'payment purchase credit debit deposit refund transfer crédit crédito débito carte card pos atm cash compra pago achat avoir cargo ingreso abono miete gehalt lohn zahlung salary'.split(
+    ' ',
+  ),
+);
+
 export function postingPrefixLength(text: string): number {
   const m = POSTING.exec(text);
   if (!m || m[0].length >= text.trimEnd().length) return 0;
@@ -73,7 +80,8 @@ export function postingPrefixLength(text: string): number {
   const capitals = /^[^\p{Ll}]+$/u.test(m[0]) && /^\p{Lu}[^ \t]*\p{Ll}/u.test(rest);
   const allCapsRun =
     /^[^\p{Ll}]+$/u.test(m[0]) && /^[^\p{Ll}\n]+$/u.test(rest) && words.length >= 2;
-  return capitals || allCapsRun || words.length >= 2 ? m[0].length : 0;
+  const plain = words.length === 1 && !AMBIGUOUS_POSTING.has(words[0]!.toLowerCase());
+  return capitals || allCapsRun || plain || words.length >= 2 ? m[0].length : 0;
 }
 
 /**
@@ -86,6 +94,10 @@ const STATEMENT_HEADER =
 /** Prepositions after which the other party is a person when it looks like a name. */
 const PERSON_CUE =
   /(?:\b(?:to|from)|\bvon|\ban|\bde|\bà|\bvers|en faveur de|a favore di|\bda|\bpara|\ba|перевод\p{L}*|\bот)[ \t:]*$/iu;
+
+/** Words that open a row's purpose or account field; the party has ended before them. */
+const PURPOSE =
+  /^(?:verwendungszweck|zweck|causale|\/?motif|motif|concepto|motivo|descrição|назначение|vencimento|payroll|iban|bic|memo|purpose|info|détail|dettaglio|mandatsref\.?|mandatsreferenz|gläubiger-id|kunden-nr\.?)[:.]?$/iu;
 
 /** Markers that introduce a reference in a row; never flagged themselves. */
 const REF_MARKER =
@@ -184,8 +196,12 @@ export const statementPartyRecognizer = safeRecognizer(
       );
       // A description wrapped onto the next line: a short line with no date and no amount.
       const next = lines[i + 1];
+      // A row without its amounts goes on below with its card, purpose and amounts, not with
+      // more of the party.
+      const wrappedAmounts = !ROW_END.test(line.text);
       if (
         next &&
+        !wrappedAmounts &&
         !rows[i + 1] &&
         /\p{L}|\d{4}/u.test(next.text) &&
         !/^[ \t]|[.!?;:]$/.test(next.text) &&
@@ -249,7 +265,12 @@ function describe(
     // Function words and statement vocabulary at either end are no part of the party.
     while (party.length && (vocabulary(party[0]!.text) || !/[\p{Lu}\d]/u.test(party[0]!.text)))
       party.shift();
-    while (party.length && vocabulary(party[party.length - 1]!.text)) party.pop();
+    while (
+      party.length &&
+      (vocabulary(party[party.length - 1]!.text) ||
+        !/[\p{Lu}\d]/u.test(party[party.length - 1]!.text))
+    )
+      party.pop();
     const merchant =
       liberal ||
       ORG_SUFFIX.test(party.map((t) => t.text).join(' ')) ||
@@ -271,6 +292,12 @@ function describe(
     const word =
       slash > 0 ? { ...whole, end: whole.start + slash, text: whole.text.slice(0, slash) } : whole;
     const bare = word.text.replace(/[,;]+$/u, '');
+    // A purpose or an account field ("Verwendungszweck Miete", "CAUSALE affitto", "/MOTIF
+    // loyer", "IBAN …") ends the description: what follows is free text, not a party.
+    if (PURPOSE.test(bare)) {
+      flushParty();
+      break;
+    }
     if (REF_MARKER.test(bare)) {
       flushParty();
       afterMarker = true;
