@@ -413,7 +413,7 @@ function floor(v: Dev3Values): string {
     de: `${n}. OG links`,
     it: `piano ${n}°, interno ${v.int(1, 12)}`,
     pt: `${n}.º andar direito`,
-    ru: `кв. ${v.int(1, 120)}`,
+    ru: `${n} этаж`,
   }[v.lang];
 }
 
