@@ -1,16 +1,19 @@
 import { transfer } from 'comlink';
 import { toFailure } from '../core/contract/failure';
 import { completeJob, type JobSpec } from '../core/contract/job';
-import { StageTimer } from '../core/contract/stage-timer';
 import { findModelSpans } from '../core/ner/find-model-spans';
 import type { NerEngine } from '../core/ner/ports';
 import type { PipelineDeps } from '../core/pipeline/deps';
 import type { OperationHooks } from '../core/pipeline/progress';
 import { type JobRun, runJob, runJobOn } from '../core/pipeline/run-job';
 import type { PdfEngine } from '../core/platform/ports';
+import { createRedactionWriter } from '../core/redact/redaction-writer';
 import type { FetchRelay } from '../engines/llm/fetch-relay';
 import { DocumentSessions } from './document-session';
 import { JobRegistry } from './job-registry';
+import { startJobSpans } from '../engines/browser/spans';
+import { setJobPhase, SpanStageTimer } from './job-spans';
+import { timedEngine, timedWriter } from './timed-engine';
 import { documentKey } from '../shared/protocols/document-key';
 import type {
   FindEntitiesRequest,
@@ -73,8 +76,15 @@ function toRunResult(run: JobRun, inSession: boolean): RunResult {
  * Builds the object the worker exposes: `run(job)` for every operation, over a document session
  * that opens and reads a PDF once; search over that session's reading; models; cancellation.
  */
-export function createPipelineApi(engine: PdfEngine, deps: WorkerDeps) {
+export function createPipelineApi(
+  pdfEngine: PdfEngine,
+  deps: WorkerDeps,
+  /** Starts what the first job would start (pdf.js's parser thread), ahead of it. */
+  warmEngine: () => void = () => undefined,
+) {
   const jobs = new JobRegistry();
+  // Every read, render, encode and decode is recorded for the benchmark (job-spans.ts).
+  const engine = timedEngine(pdfEngine);
   const sessions = new DocumentSessions(engine);
 
   /** Runs one call with its own AbortSignal, turning every failure into data. */
@@ -106,7 +116,11 @@ export function createPipelineApi(engine: PdfEngine, deps: WorkerDeps) {
     hooks: OperationHooks,
     relay: FetchRelay | undefined,
   ): Promise<RunResult> {
-    const jobDeps = { ...(await depsFor(spec, deps, relay)), engine };
+    const base = await depsFor(spec, deps, relay);
+    const createWriter = timedWriter(base.createWriter ?? createRedactionWriter);
+    const jobDeps = { ...base, engine, createWriter };
+    startJobSpans();
+    setJobPhase('read');
     // The key must be this PDF's: a stale key never runs a job on another document.
     const key =
       request.sessionKey !== undefined && (await documentKey(request.pdf)) === request.sessionKey
@@ -116,7 +130,7 @@ export function createPipelineApi(engine: PdfEngine, deps: WorkerDeps) {
       const result: RunResult = await runJob({ ...spec, pdf: request.pdf }, jobDeps, hooks);
       return result;
     }
-    const timer = new StageTimer(hooks.clock ?? Date.now);
+    const timer = new SpanStageTimer(hooks.clock ?? Date.now);
     const run = await sessions.use(key, request.pdf, spec.options.password, timer, (document) =>
       runJobOn(document, spec, jobDeps, hooks, timer),
     );
@@ -143,6 +157,11 @@ export function createPipelineApi(engine: PdfEngine, deps: WorkerDeps) {
       );
       const pdf = outcome.ok ? outcome.value.pdf : undefined;
       return pdf ? transfer(outcome, [pdf.buffer]) : outcome;
+    },
+
+    /** Starts the engine's threads before the first job (the app calls it once it is idle). */
+    warmUp(): void {
+      warmEngine();
     },
 
     /** Searches the session's document for text or a regular expression. */

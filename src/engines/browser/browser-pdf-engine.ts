@@ -1,9 +1,10 @@
 import * as pdfjs from 'pdfjs-dist';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
+import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { NoFilterFactory, OffscreenCanvasFactory } from './offscreen-canvas-factory';
 import { offscreenImageDecoder } from './offscreen-image-decoder';
-import { createOffscreenRaster } from './offscreen-raster';
+import { type BitmapEncoder, createOffscreenRaster } from './offscreen-raster';
 import { pdfjsAssetUrls } from './pdfjs-asset-urls';
 import { PDFJS_WORKER_URL } from './pdfjs-worker-url';
 
@@ -11,6 +12,17 @@ import { PDFJS_WORKER_URL } from './pdfjs-worker-url';
 export interface BrowserPdfEngine extends PdfEngine {
   /** Terminates pdf.js's parser worker; the engine must not be used afterwards. */
   dispose(): void;
+  /** Starts pdf.js's parser worker now (its code loads before the first document arrives). */
+  warmUp(): void;
+}
+
+/** How a browser engine is set up besides its asset URLs. */
+export interface BrowserEngineOptions {
+  /**
+   * Encodes finished pages in another thread while this one draws the next (`encode-pool.ts`);
+   * without it pages are encoded here.
+   */
+  encoder?: BitmapEncoder & { dispose?(): void };
 }
 
 /**
@@ -18,8 +30,13 @@ export interface BrowserPdfEngine extends PdfEngine {
  * fetching fonts, cmaps and wasm from the app's own origin. pdf.js parses in a nested worker
  * of its own (importing its worker module here instead would hijack this worker's messages).
  */
-export function createBrowserPdfEngine(baseUrl: string = self.location.href): BrowserPdfEngine {
+export function createBrowserPdfEngine(
+  baseUrl: string = self.location.href,
+  options: BrowserEngineOptions = {},
+): BrowserPdfEngine {
   const assets = pdfjsAssetUrls(baseUrl);
+  const { encoder } = options;
+  const raster: RasterFactory = (width, height) => createOffscreenRaster(width, height, encoder);
   let thread: Worker | undefined;
   let parser: pdfjs.PDFWorker | undefined;
   // One parser thread for the engine's lifetime; documents share it and are destroyed alone.
@@ -33,7 +50,7 @@ export function createBrowserPdfEngine(baseUrl: string = self.location.href): Br
 
   return {
     images: offscreenImageDecoder,
-    open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource> {
+    open(data: Uint8Array, openOptions?: { password?: string }): Promise<PdfSource> {
       const params = {
         worker: parserWorker(),
         ...assets,
@@ -47,13 +64,17 @@ export function createBrowserPdfEngine(baseUrl: string = self.location.href): Br
         CanvasFactory: OffscreenCanvasFactory,
         FilterFactory: NoFilterFactory,
       };
-      return openWithPdfjs(pdfjs, data, options?.password, params, createOffscreenRaster);
+      return openWithPdfjs(pdfjs, data, openOptions?.password, params, raster);
+    },
+    warmUp() {
+      parserWorker();
     },
     dispose() {
       parser?.destroy();
       thread?.terminate();
       parser = undefined;
       thread = undefined;
+      encoder?.dispose?.();
     },
   };
 }

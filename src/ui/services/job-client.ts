@@ -122,6 +122,15 @@ export class JobClient implements ReviewPipeline {
     return connection.remote.search({ documentKey, query });
   }
 
+  /**
+   * Starts the worker ahead of the first job, so its code is loaded and compiled while the person
+   * picks a file rather than after the drop (open-to-review); a no-op when it is running.
+   */
+  warmUp(): void {
+    if (this.connection) return;
+    void Promise.resolve(this.connected().remote.warmUp()).catch(() => undefined);
+  }
+
   /** Stops the worker (e.g. when the page goes away). */
   dispose(): void {
     this.connection?.stop(new PipelineError('cancelled', 'The pipeline was shut down.'));

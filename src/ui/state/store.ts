@@ -8,8 +8,15 @@ import { createAppStore } from './create-app-store';
  * (where the review of the open document is saved; the PDF itself only when the person opted in
  * to keeping documents, see src/shared/storage/kept-documents.ts).
  */
+const pipeline = new PipelineClient();
+
 export const useAppStore = createAppStore({
-  pipeline: new PipelineClient(),
+  pipeline,
   save: saveFile,
   storage: reviewStore,
 });
+
+// The pipeline worker starts once the first screen is idle: a file dropped later finds it ready.
+if (typeof requestIdleCallback === 'function')
+  requestIdleCallback(() => pipeline.warmUp(), { timeout: 2000 });
+else setTimeout(() => pipeline.warmUp(), 500);
