@@ -32,20 +32,27 @@ const MAGNITUDE =
 const CURRENCY =
   '(?:euros?|Euro|pounds?(?:[ \\t]+sterling)?|dollars?|francs?|Franken|dólares|libras?|reais|rubles?|roubles?|рубл(?:ей|я|ь)|евро|долларов)';
 
-const AMOUNT_IN_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:(?:${WORDS})(?:[ \\t-]+(?:${WORDS}))*|${GLUED})[ \\t]+${CURRENCY}(?![\\p{L}])`,
-  'giu',
+/** A currency word: where an amount in words may end (few on a page, so the search starts there). */
+const CURRENCY_WORD = new RegExp(`(?<![\\p{L}])${CURRENCY}(?![\\p{L}])`, 'giu');
+
+/** The number words right before a currency word (the window's end). */
+const WORDS_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:(?:${WORDS})(?:[ \\t-]+(?:${WORDS}))*|${GLUED})[ \\t]+$`,
+  'iu',
 );
 
 /** Amounts written in words before a currency word. */
 export function amountsInWords(folded: string): Span[] {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(AMOUNT_IN_WORDS)) {
+  for (const c of folded.matchAll(CURRENCY_WORD)) {
+    const from = Math.max(0, c.index - 120);
+    const m = WORDS_BEFORE.exec(folded.slice(from, c.index));
+    if (!m) continue;
     // Leading conjunctions ("and", "y", "et", "e", "und") belong to the sentence, not the amount.
     const lead = /^(?:(?:and|y|et|e|und)[ \t]+)+/iu.exec(m[0])?.[0].length ?? 0;
-    const words = m[0].slice(lead);
-    if (!MAGNITUDE.test(words)) continue;
-    const span = makeSpan('MONEY_AMOUNT', m.index + lead, m.index + m[0].length, 0.75, 'money');
+    if (!MAGNITUDE.test(m[0].slice(lead))) continue;
+    const start = from + m.index + lead;
+    const span = makeSpan('MONEY_AMOUNT', start, c.index + c[0].length, 0.75, 'money');
     span.reason = 'amount written in words before its currency';
     spans.push(span);
   }

@@ -46,41 +46,58 @@ const QUOTED_DAY = new RegExp(
 
 /**
  * Month names of the seven languages and their abbreviations (three letters or more of the name:
- * "Febr", "sett", "дек"), whole words only ("Mayfair", "Marta" are none).
+ * "Febr", "sett", "дек"), lower-cased. The patterns below capture a word and look it up here: one
+ * alternation of every month word tried at every position would cost more than all the rest.
  */
-const MONTH_WORD = (() => {
+const MONTH_WORDS: ReadonlySet<string> = (() => {
   const words = new Set<string>();
   for (const names of Object.values(MONTHS)) {
     for (const name of names) {
       const lower = name.toLowerCase();
-      words.add(lower);
-      for (let n = 3; n < lower.length; n++) words.add(lower.slice(0, n));
+      for (let n = 3; n <= lower.length; n++) words.add(lower.slice(0, n));
     }
   }
-  const sorted = [...words].sort((a, b) => b.length - a.length);
-  return `(?:${sorted.join('|')})(?![\\p{L}])`;
+  return words;
 })();
+
+const isMonthWord = (word: string | undefined) =>
+  word !== undefined && MONTH_WORDS.has(word.toLowerCase());
 
 /**
  * A day range before its month: "del 10 al 24 de marzo de 2025", "between 3 and 17 March",
  * "from 5 to 9 June", "vom 3. bis 17. März", "с 8 по 20 октября": the first day has no month of
- * its own, so the parser reads only the second; the whole range is the date.
+ * its own, so the parser reads only the second; the whole range is the date. Group 2 is the month.
  */
 const DAY_RANGE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:from|between|del|desde|entre|du|vom|von|zwischen|dal|tra|fra|de|с|от)[ \\t]+` +
     `(\\d{1,2}(?:\\.|º|er|st|nd|rd|th)?[ \\t]*(?:al|to|and|till|until|y|hasta|au|et|bis|und|a|e|и|по|до|-|–)[ \\t]*` +
-    `\\d{1,2}(?:\\.|º|st|nd|rd|th)?[ \\t]+(?:(?:de|of)[ \\t]+)?${MONTH_WORD}\\.?(?:,?[ \\t]+(?:de[ \\t]+)?(?:19|20)\\d{2}(?:[ \\t]*г(?:ода|\\.)?)?)?)(?![\\p{L}\\p{N}])`,
+    `\\d{1,2}(?:\\.|º|st|nd|rd|th)?[ \\t]+(?:(?:de|of)[ \\t]+)?(\\p{L}{3,10})\\.?(?:,?[ \\t]+(?:de[ \\t]+)?(?:19|20)\\d{2}(?:[ \\t]*г(?:ода|\\.)?)?)?)(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
 /**
  * A day, a month abbreviated with its dot and a year the parser does not read: "3. Febr. 2025",
- * "14 Sept. 2024", "5 Jan. '24", "Febr. 1, 2025".
+ * "14 Sept. 2024", "5 Jan. '24", "Febr. 1, 2025". Found from the dot and the year after it (rare,
+ * so cheap to look for); the month word and the day before it are checked from there.
  */
-const ABBREVIATED = new RegExp(
-  `(?<![\\p{L}\\p{N}.])(?:\\d{1,2}(?:\\.|st|nd|rd|th|er|º)?[ \\t]+${MONTH_WORD}\\.|${MONTH_WORD}\\.[ \\t]+\\d{1,2}(?:st|nd|rd|th)?,?)[ \\t]+(?:'\\d{2}|(?:19|20)\\d{2})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
+const ABBREVIATED_TAIL =
+  /(?<=\p{L})\.[ \t]+(?:(\d{1,2})(?:st|nd|rd|th)?,?[ \t]+)?(?:'\d{2}|(?:19|20)\d{2})(?![\p{L}\p{N}])/gu;
+/** The month word right before the dot. */
+const WORD_BEFORE = /(?<![\p{L}\p{N}.])\p{L}{3,9}$/u;
+/** The day before the month word ("3. ", "14 ", "1st "). */
+const DAY_BEFORE = /(?<![\p{L}\p{N}.])\d{1,2}(?:\.|st|nd|rd|th|er|º)?[ \t]+$/u;
+
+/** The start of an abbreviated date whose dot and year are at `tail`, or -1. */
+function abbreviatedStart(folded: string, tail: RegExpMatchArray): number {
+  const at = tail.index ?? 0;
+  const word = WORD_BEFORE.exec(folded.slice(Math.max(0, at - 10), at))?.[0];
+  if (!word || !isMonthWord(word)) return -1;
+  const wordStart = at - word.length;
+  // "Febr. 1, 2025": the day follows the month; otherwise it comes before ("3. Febr. 2025").
+  if (tail[1] !== undefined) return wordStart;
+  const day = DAY_BEFORE.exec(folded.slice(Math.max(0, wordStart - 8), wordStart))?.[0];
+  return day ? wordStart - day.length : -1;
+}
 
 /** True when two numbers can be a day and a month in either order. */
 function dayAndMonth(a: string, b: string): boolean {
@@ -120,11 +137,15 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
   for (const m of folded.matchAll(HYPHENATED))
     push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
   for (const m of folded.matchAll(DAY_RANGE)) {
+    if (!isMonthWord(m[2])) continue;
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.85, 'a range of days before their month');
   }
-  for (const m of folded.matchAll(ABBREVIATED))
-    push(m.index, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
+  for (const m of folded.matchAll(ABBREVIATED_TAIL)) {
+    const start = abbreviatedStart(folded, m);
+    if (start >= 0)
+      push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
+  }
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
