@@ -458,7 +458,7 @@ export const lease: Dev3Template = (v, name) => {
   const blocks: Block[] = [
     { kind: 'heading', text: w.title },
     ...w.parties(l, O(agency), t).map((text): Block => ({ kind: 'para', text })),
-    { kind: 'para', text: w.premises(premises, floor(v)) },
+    { kind: 'para', text: w.premises(premises, P('ADDRESS', floor(v))) },
     { kind: 'para', text: w.term(D(v.longDate(start)), D(v.longDate(end))) },
     {
       kind: 'para',

@@ -21,7 +21,8 @@
  *   names and headings are not marked. An organisation's own street, phone, mail and web address
  *   are marked like anyone's (they identify it).
  * - Addresses: the street line (with number, flat, floor) is ADDRESS, the postcode ZIP_CODE, the
- *   town LOCATION; US state abbreviations and countries stay unmarked.
+ *   town LOCATION; a floor or door written after the town ("6e étage, porte gauche") is ADDRESS
+ *   too; US state abbreviations and countries stay unmarked.
  * - Social insurance numbers (US SSN, Spanish NSS, French NIR, German SV-Nr., Portuguese NISS,
  *   Russian SNILS) are SSN; the Italian codice fiscale and the other tax and identity numbers,
  *   member, policy, claim, case, ticket, order and reference numbers are ID; bank accounts and
