@@ -60,7 +60,7 @@ const LEASE: Record<Lang, LeaseWords> = {
       `8. MOVE-IN. Two keys and one garage remote were handed to ${n} on ${d}. Electric meter no. ${m} read at move-in.`,
     notices: (l, e) =>
       `9. NOTICES. Notices to Landlord shall be sent to ${l} at ${e}; notices to Tenant to the premises.`,
-    signed: (t, d) => `Signed at ${t} on ${d}.`,
+    signed: (t, d) => `Signed at ${t} this ${d}.`,
     landlord: 'LANDLORD',
     tenant: 'TENANT',
     footer: 'Residential Lease',
@@ -417,6 +417,19 @@ function floor(v: Dev3Values): string {
   }[v.lang];
 }
 
+/** The US deed style of a date: "14th day of March, 2025". */
+function dayOf(v: Dev3Values, t: { y: number; m: number; d: number }): string {
+  const th =
+    t.d % 10 === 1 && t.d !== 11
+      ? 'st'
+      : t.d % 10 === 2 && t.d !== 12
+        ? 'nd'
+        : t.d % 10 === 3 && t.d !== 13
+          ? 'rd'
+          : 'th';
+  return `${t.d}${th} day of ${v.month(t.m)}, ${t.y}`;
+}
+
 /** A party written out with its identity, each value marked. */
 function party(v: Dev3Values, who: Person, idTag: string, id: string): Party {
   const born = v.day(1955, 2001);
@@ -499,7 +512,10 @@ export const lease: Dev3Template = (v, name) => {
         P('EMAIL', v.email(landlord)),
       ),
     },
-    { kind: 'para', text: w.signed(P('LOCATION', town), ld(v, start)) },
+    {
+      kind: 'para',
+      text: w.signed(P('LOCATION', town), v.lang === 'en' ? D(dayOf(v, start)) : ld(v, start)),
+    },
     { kind: 'heading', text: ANNEX[v.lang].title },
     {
       kind: 'table',
