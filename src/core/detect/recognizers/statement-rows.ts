@@ -268,7 +268,7 @@ const AMOUNT_AT_END = /\d[.,]\d{2}-?$/;
  * statement these number a person's payments, not a company's documents.
  */
 const ROW_REFERENCE =
-  /(?<![\p{L}])(?:(?:ref(?:erencia|erenz|erência)?|réf|rif|rum|aut|auth|mandato|mandat|mandatsref|recibo|ricevuta|ppd id|web id|id|trn|txn|cro|end-to-end|e2e|n[º°]|№)[ \t\n]*[.:]?[ \t\n]*)+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,24})(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}])(?:(?:ref(?:erencia|erenz|erência)?|réf|rif|rum|aut|auth|mandato|mandat|mandatsref|recibo|ricevuta|ppd id|web id|id|trn|txn|cro|end-to-end|e2e|n[º°]|№)[ \t\n]*[.:]?[ \t\n]*)+([A-Z0-9](?:[A-Z0-9]|[-/._](?=[A-Z0-9])){4,30})(?![\p{L}\p{N}])/giu;
 
 /** A reference or authorisation column in a statement's header. */
 const REF_COLUMN =
@@ -311,7 +311,7 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
     // Five digits at least: "REF. MANDATO" words, amounts and store numbers stay out.
     if ((value.match(/\d/g)?.length ?? 0) < 5 || /^\d{1,3}[.,]\d{2}$/.test(value)) continue;
     const start = line.start + m.index + m[0].length - value.length;
-    const span = makeSpan('ID', start, start + value.length, 0.7, 'statement-row');
+    const span = makeSpan('ID', start, start + value.length, 0.5, 'statement-row');
     span.reason = `reference labelled "${m[0].slice(0, m[0].length - value.length).trim()}" in a statement row`;
     spans.push(span);
   }
