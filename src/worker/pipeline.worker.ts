@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { createBrowserPdfEngine } from '../engines/browser/browser-pdf-engine';
 import { EncodePool, encodePoolSize } from '../engines/browser/encode-pool';
+import { spawnEncoder } from '../engines/browser/spawn-encoder';
 import { createEngineSetup, createWorkerOcrEngine } from './engine-setup';
 import { nerEngineFor } from './ner-service';
 import { createPipelineApi } from './pipeline-api';
@@ -10,7 +11,10 @@ import { createPipelineApi } from './pipeline-api';
 // page encoder (started with the first export) encodes a page while this worker draws the next.
 const base = { ocr: createWorkerOcrEngine() };
 const setup = createEngineSetup(base);
-const encoder = new EncodePool(encodePoolSize(navigator.hardwareConcurrency));
+const encoder = new EncodePool<ImageBitmap>(
+  encodePoolSize(navigator.hardwareConcurrency),
+  spawnEncoder,
+);
 const engine = createBrowserPdfEngine(self.location.href, encoder.size > 0 ? { encoder } : {});
 expose(
   createPipelineApi(

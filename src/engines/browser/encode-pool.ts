@@ -1,5 +1,4 @@
 import { type EncodeAnswer, type EncodeTask, isEncodeAnswer } from './encode-protocol';
-import type { BitmapEncoder } from './offscreen-raster';
 import { recordSpan } from './spans';
 
 /** How long encoders stay up after their last page (a later export reuses them meanwhile). */
@@ -15,17 +14,27 @@ export function encodePoolSize(cores: number): number {
   return Number.isFinite(cores) && cores >= 2 ? 1 : 0;
 }
 
-/** Starts a page encoder (`encode.worker.ts`: no pdf.js, only the browser's image encoder). */
-function spawnEncoder(): Worker {
-  return new Worker(new URL('./encode.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'page encoder',
-  });
+/**
+ * What the pool uses of an encoder's Worker (`spawnEncoder` in spawn-encoder.ts starts the
+ * app's; tests pass stand-ins), typed without the DOM so Node's type-check reads this file.
+ */
+export interface EncoderThread {
+  postMessage(message: unknown, transfer: object[]): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'error', listener: (event: ErrorLike) => void): void;
+  addEventListener(type: 'messageerror', listener: () => void): void;
+  terminate(): void;
+}
+
+/** The part of an ErrorEvent the pool reads. */
+interface ErrorLike {
+  message?: string;
+  preventDefault(): void;
 }
 
 /** One encoder worker and its unanswered pages. */
 interface Encoder {
-  worker: Worker;
+  worker: EncoderThread;
   pending: Map<number, { resolve(bytes: Uint8Array): void; reject(error: Error): void }>;
   dead: boolean;
 }
@@ -36,29 +45,29 @@ interface Encoder {
  * a page) rejects with an Error, and the raster then encodes in its own thread
  * (`offscreen-raster.ts`), so the output never depends on the pool.
  */
-export class EncodePool implements BitmapEncoder {
+export class EncodePool<Bitmap extends object = object> {
   private readonly encoders: Encoder[] = [];
   private nextId = 1;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * @param size encoders at most (`encodePoolSize`)
-   * @param spawn starts one encoder (the app's encode.worker.ts; tests pass their own)
+   * @param spawn starts one encoder (`spawnEncoder`; tests pass their own)
    */
   constructor(
     readonly size: number,
-    private readonly spawn: () => Worker = spawnEncoder,
+    private readonly spawn: () => EncoderThread,
   ) {}
 
   /** Encodes the bitmap in an encoder (the bitmap is moved there). */
-  async encode(bitmap: ImageBitmap, format: 'jpeg' | 'png', quality: number): Promise<Uint8Array> {
+  async encode(bitmap: Bitmap, format: 'jpeg' | 'png', quality: number): Promise<Uint8Array> {
     if (this.size < 1) throw new Error('This pool has no encoders.');
     const encoder = this.leastBusy();
     const id = this.nextId++;
     const sent = performance.now();
     const bytes = await new Promise<Uint8Array>((resolve, reject) => {
       encoder.pending.set(id, { resolve, reject });
-      const task: EncodeTask = { id, kind: 'encode', bitmap, format, quality };
+      const task: EncodeTask<Bitmap> = { id, kind: 'encode', bitmap, format, quality };
       try {
         encoder.worker.postMessage(task, [bitmap]);
       } catch (error) {
@@ -87,7 +96,7 @@ export class EncodePool implements BitmapEncoder {
 
   private start(): Encoder {
     const encoder: Encoder = { worker: this.spawn(), pending: new Map(), dead: false };
-    encoder.worker.addEventListener('message', (event: MessageEvent) => {
+    encoder.worker.addEventListener('message', (event) => {
       if (!isEncodeAnswer(event.data)) return;
       const answer: EncodeAnswer = event.data;
       const waiting = encoder.pending.get(answer.id);
@@ -97,7 +106,7 @@ export class EncodePool implements BitmapEncoder {
       this.scheduleIdleStop();
     });
     // A script that failed to load or an encoder that crashed: its pages fail, it is replaced.
-    encoder.worker.addEventListener('error', (event: ErrorEvent) => {
+    encoder.worker.addEventListener('error', (event) => {
       event.preventDefault();
       this.stop(encoder, `A page encoder stopped (${event.message || 'no reason given'}).`);
     });

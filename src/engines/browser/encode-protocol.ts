@@ -3,10 +3,11 @@
  * page image (boxes burnt in) moves there as an ImageBitmap (transferred, so no pixel is
  * copied), is encoded, and its bytes move back.
  */
-export interface EncodeTask {
+export interface EncodeTask<Bitmap extends object = object> {
   id: number;
   kind: 'encode';
-  bitmap: ImageBitmap;
+  /** The page's pixels: an ImageBitmap (generic so that Node's type-check of tests reads it). */
+  bitmap: Bitmap;
   format: 'jpeg' | 'png';
   quality: number;
 }

@@ -10,7 +10,7 @@ import type { EncodeAnswer, EncodeTask } from './encode-protocol';
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Encodes one page and posts the bytes back (moved, not copied), or the failure's sentence. */
-async function answer(task: EncodeTask): Promise<void> {
+async function answer(task: EncodeTask<ImageBitmap>): Promise<void> {
   const started = performance.now();
   try {
     const bytes = await encodeBitmap(task.bitmap, task.format, task.quality);
@@ -34,7 +34,7 @@ async function answer(task: EncodeTask): Promise<void> {
 }
 
 self.addEventListener('message', (event: MessageEvent) => {
-  const task = event.data as EncodeTask;
+  const task = event.data as EncodeTask<ImageBitmap>;
   if (typeof task !== 'object' || task === null || task.kind !== 'encode') return;
   queue = queue.then(() => answer(task));
 });
