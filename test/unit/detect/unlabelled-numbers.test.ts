@@ -37,6 +37,8 @@ describe('identifiers after a bare number mark, in seven languages', () => {
     expect(untouched('Seite Nr. 12345', '12345')).toBe(true);
     expect(untouched('Via Roma n. 12, Milano', '12')).toBe(true);
     expect(untouched('Item #1234 in stock', '1234')).toBe(true);
+    // After a word the mark belongs to that word's document.
+    expect(untouched('Lieferschein Nr. 4471220 anbei', '4471220')).toBe(true);
   });
 
   it('reads a claim, contract or letter reference named by its bare noun', () => {

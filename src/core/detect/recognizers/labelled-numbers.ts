@@ -278,6 +278,14 @@ function markedNumbers(folded: string): Span[] {
     const value = folded.slice(start, end);
     if ((value.match(/\p{N}/gu)?.length ?? 0) < 5 || value.length > 24) continue;
     if (/^(?:19|20)\d\d$/.test(value) || /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(value)) continue;
+    // The mark opens a field of its own: at the start of a line or a cell, after a comma, a
+    // bracket or a colon ("Jonas Müller, Nr. 472823"); after a word it belongs to that word's
+    // document ("Счёт № 2024117", "Lieferschein Nr. 4471220"), whose labels are read elsewhere.
+    if (
+      !/(?:^|[,(:;·|]|\s{2})\s*$/u.test(folded.slice(Math.max(0, m.index - 4), m.index)) &&
+      folded[m.index - 1] !== '\n'
+    )
+      continue;
     if (isBusinessReference(folded, m.index)) continue;
     if (NOT_AN_ID_BEFORE.test(previousWord(folded, m.index).replace(/[.']/g, ''))) continue;
     const span = makeSpan('ID', start, end, 0.6, 'labelled-number');
