@@ -22,6 +22,18 @@ function covered(text: string, value: string): boolean {
   return findPii(text).some((s) => s.start <= at && s.end >= at + value.length);
 }
 
+/** True when every visible character of `value` in `text` lies under some finding (as the bench scores). */
+function fullyCovered(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const spans = findPii(text);
+  for (let i = at; i < at + value.length; i++) {
+    if (/\s/u.test(text[i]!)) continue;
+    if (!spans.some((s) => s.start <= i && i < s.end)) return false;
+  }
+  return true;
+}
+
 describe('lone names of many origins', () => {
   it.each([
     ['The form was signed by Chinedu Okafor on arrival.', 'Chinedu Okafor'],
@@ -146,6 +158,67 @@ describe('organisations named without a legal form', () => {
     const text = 'Staff are insured with Northwind Mutual.';
     const span = findPii(text).find((s) => text.slice(s.start, s.end) === 'Northwind Mutual');
     expect(span?.reason).toBe('organisation named after "insured with"');
+  });
+});
+
+describe('addresses with units, streets without numbers, towns', () => {
+  it.each([
+    [
+      'Calle Goya, 105, Escalera B, 3.º izquierda, Valladolid',
+      'Calle Goya, 105, Escalera B, 3.º izquierda',
+    ],
+    [
+      '95, boulevard Voltaire, Bâtiment C, 2e étage, Rennes',
+      '95, boulevard Voltaire, Bâtiment C, 2e étage',
+    ],
+    ['Am Mühlbach 101, Aufgang B, EG links, Göttingen', 'Am Mühlbach 101, Aufgang B, EG links'],
+    [
+      'Corso Vittorio Emanuele, 73, Scala B, interno 7, Perugia',
+      'Corso Vittorio Emanuele, 73, Scala B, interno 7',
+    ],
+    ['Largo do Carmo, 18, R/C Frente, Évora', 'Largo do Carmo, 18, R/C Frente'],
+    ['Лесной пер., д. 123, стр. 1, офис 12, Казань', 'Лесной пер., д. 123, стр. 1, офис 12'],
+    ['Carrer de Provença, 221, 8.º A', 'Carrer de Provença, 221, 8.º A'],
+    ['Rua Formosa, 51, 7.º Frente', 'Rua Formosa, 51, 7.º Frente'],
+    [
+      'Chinedu Okafor\nc/o Siobhan Brennan-Walsh\nApartment 7\n12 Tanner Lane\nLeeds LS1 4AB',
+      'Apartment 7',
+    ],
+    [
+      'Madalena Quintela\nBloco B, 2.º Dto.\nRua de Santa Catarina, 12\n3800-100 Aveiro',
+      'Bloco B, 2.º Dto.',
+    ],
+    ['Unfallort: Neuer Wall, Hamburg.', 'Neuer Wall'],
+    ['O acidente ocorreu na Rua Direita.', 'Rua Direita'],
+    ['Rendez-vous place du Marché à 10 h.', 'place du Marché'],
+  ])('%s', (text, value) => {
+    expect(fullyCovered(text, value)).toBe(true);
+  });
+
+  it('reads towns in capitals in a card statement, the merchant before them', () => {
+    const text =
+      'Beleg Buchung Umsatz / Ort Betrag EUR\n' +
+      '21.04. 22.04. REWE SAGT DANKE FREIBURG IM BREISGAU 288,60\n' +
+      '19/03 ESSELUNGA LECCE S36257 320,54\n' +
+      'Paid at PORTIMÃO and УФА; lives in Chattanooga.';
+    const all = found(text);
+    for (const f of [
+      'ORGANIZATION:REWE SAGT DANKE',
+      'LOCATION:FREIBURG IM BREISGAU',
+      'LOCATION:PORTIMÃO',
+      'LOCATION:УФА',
+      'LOCATION:Chattanooga',
+    ])
+      expect(all).toContain(f);
+  });
+
+  it('keeps a town named like a first name a name', () => {
+    expect(found('Владимир Петров подписал акт.')).toContain('PERSON_NAME:Владимир Петров');
+  });
+
+  it('reads no unit or street in a sentence or a channel', () => {
+    const text = 'We sold 3 units, Floor 2 was closed. Send it via Email.';
+    expect(found(text).filter((f) => f.startsWith('ADDRESS'))).toEqual([]);
   });
 });
 

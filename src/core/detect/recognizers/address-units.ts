@@ -9,6 +9,7 @@
 import type { Span } from '../span';
 import { UNIT } from './address-parts';
 import { makeSpan, safeRecognizer } from './helpers';
+import { isCommonWord } from './name-evidence';
 import { HS } from './text-helpers';
 
 /** One unit after a comma on a line that began with a street and its number. */
@@ -18,6 +19,17 @@ const UNIT_LINE = new RegExp(`^[ \\t]*(?:${UNIT})(?:,?${HS}*(?:${UNIT}))*[ \\t.]
 /** A street line or a postcode line that a unit line sits above or below. */
 const ADDRESS_NEAR =
   /\d.*(?:\p{Lu}\p{Ll}{2,}|\p{Ll}{3,})|(?:^|[ \t])(?:\d{4,5}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})(?:[ \t]|$)/u;
+
+/**
+ * A street named without its house number ("Unfallort: Neuer Wall", "ocorreu na Rua Direita",
+ * "place du Marché", "Old Mill Road"): a street word and capitalised name words.
+ */
+const LINKS = `(?:(?:de|del|de la|de las|de los|da|do|dos|das|di|dei|della|degli|du|des|de l['’]|d['’])${HS}*)`;
+const NAME_WORD = `\\p{Lu}[\\p{L}'’-]+`;
+const BARE_STREET = new RegExp(
+  `(?<![\\p{L}])(?:(?:Calle|Carrer|Rúa|Rua|Avenida|Avinguda|Paseo|Passeig|Plaza|Plaça|Praça|Largo|Travessa|Calçada|Via|Viale|Corso|Piazza|Piazzale|Vicolo|Rue|rue|Boulevard|boulevard|Avenue|avenue|place|Allée|allée|Quai|quai|Chemin|chemin|Impasse|impasse)${HS}+${LINKS}?${NAME_WORD}(?:${HS}+${LINKS}?${NAME_WORD}){0,3}|${NAME_WORD}(?:${HS}+${NAME_WORD}){0,2}${HS}+(?:Road|Street|Avenue|Lane|Drive|Boulevard|Terrace|Crescent|Close|Parkway)|(?:Neuer|Alter|Großer|Kleiner|Hoher)${HS}+(?:Wall|Markt|Graben|Steinweg|Weg|Ring|Platz))(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 /** Under both the street readers' and the labelled readers' scores. */
 const SCORE = 0.5;
@@ -42,6 +54,25 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
       end--;
     const span = makeSpan('ADDRESS', m.index, end, SCORE, 'address-unit');
     span.reason = 'flat, floor or building after the street';
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(BARE_STREET)) {
+    // "Wall Street Journal", "Via Email": a street word must not run into a title or a channel.
+    if (
+      /^(?:Via|Place|Avenue|Boulevard)[ \t]+(?:Email|E-mail|Mail|Post|Fax|Phone|Web|App)$/iu.test(
+        m[0],
+      )
+    )
+      continue;
+    // "Near Old Mill Road": a sentence's opening word is no part of the street.
+    const lead = /^(?:\p{Lu}\p{Ll}*[ \t]+)/u.exec(m[0]);
+    const opener = lead?.[0].trim() ?? '';
+    const skip =
+      lead && (isCommonWord(opener) || /^(?:near|along|behind|opposite|off|past)$/iu.test(opener))
+        ? lead[0].length
+        : 0;
+    const span = makeSpan('ADDRESS', m.index + skip, m.index + m[0].length, 0.45, 'address-unit');
+    span.reason = 'street named without its house number';
     spans.push(span);
   }
   let at = 0;

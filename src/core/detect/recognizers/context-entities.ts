@@ -206,6 +206,9 @@ export const contextEntityRecognizer: Recognizer = {
       );
       if (!ORG_HEADS.has(last.toLowerCase()) && !plan) return;
       let skip = 0;
+      // "…via Email. The Wall Street Journal": a sentence's full stop ends what came before.
+      const stop = words.findLastIndex((w, k) => k < words.length - 1 && /\p{Ll}{2}\.$/u.test(w));
+      if (stop >= 0) skip = stop + 1;
       // "Saint Brendan Regional Medical Center": a saint's title opens the name.
       while (
         skip < words.length - 1 &&

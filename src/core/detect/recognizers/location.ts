@@ -14,9 +14,11 @@ function titleCaseWords(name: string): string {
 }
 
 /** True for a listed place as written, or written in capitals ("OULU", "UNITED KINGDOM"). */
-function isListedPlace(name: string): boolean {
+export function isListedPlace(name: string): boolean {
   if (PLACES.has(name)) return true;
-  return name.length > 3 && !/\p{Ll}/u.test(name) && PLACES.has(titleCaseWords(name));
+  // Three letters in capitals are an acronym in Latin script ("CAB"), a town in Cyrillic ("УФА").
+  const min = /^[\p{Script=Cyrillic} -]+$/u.test(name) ? 2 : 3;
+  return name.length > min && !/\p{Ll}/u.test(name) && PLACES.has(titleCaseWords(name));
 }
 
 /** "Bakersfield, CA", "Boise, ID 83702": a city and a US state code (any city, listed or not). */
@@ -43,20 +45,28 @@ const AMBIGUOUS_STATES = new Set([
   'MD',
 ]);
 /** "Freiburg im Breisgau", "Frankfurt am Main", "Rothenburg ob der Tauber": a German town's tail. */
-const TOWN_TAIL = /^[ ](?:im|am|an[ ]der|ob[ ]der|in[ ]der)[ ]\p{Lu}[\p{L}-]+/u;
+const TOWN_TAIL =
+  /^[ ](?:im|am|an[ ]der|ob[ ]der|in[ ]der|IM|AM|AN[ ]DER|OB[ ]DER|IN[ ]DER)[ ]\p{Lu}[\p{L}-]+/u;
 
 function cityStates(text: string, spans: Span[]): void {
   eachMatch(CITY_STATE, text, (m) => {
     const all = m[1]!.split(' ');
     // "Bridget Knoxville, TN" in a table row: the city is the longest tail of plain words.
-    const k = all.findIndex((_, i) =>
-      all
-        .slice(i)
-        .every(
-          (w, j) =>
-            !isCommonWord(w) && !isFirstName(w) && (j > 0 || !isSurname(w) || i === all.length - 1),
-        ),
-    );
+    // A listed town among the words is the city ("…van der Merwe Burlington, VT").
+    const listed = all.findIndex((_, i) => isListedPlace(all.slice(i).join(' ')));
+    const k =
+      listed >= 0
+        ? listed
+        : all.findIndex((_, i) =>
+            all
+              .slice(i)
+              .every(
+                (w, j) =>
+                  !isCommonWord(w) &&
+                  !isFirstName(w) &&
+                  (j > 0 || !isSurname(w) || i === all.length - 1),
+              ),
+          );
     if (k < 0) return;
     const city = all.slice(k).join(' ');
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);

@@ -121,7 +121,9 @@ function nameRuns(line: Line, from: number, first: boolean): Array<[number, numb
     const prev = run[run.length - 1];
     const gap = prev ? line.text.slice(prev.index! + prev[0].length, m.index) : '';
     if (prev && !/^[ \t]+$/.test(gap) && !/^,[ \t]*$/.test(gap)) close();
-    if (stopWord(m[0])) close();
+    // "Knoxville, TN Rosalind…": a region code after a town's comma is the town's, not a name's.
+    const region = /^\p{Lu}{2}$/u.test(m[0]) && /,[ \t]*$/.test(line.text.slice(0, m.index));
+    if (stopWord(m[0]) || region) close();
     else run.push(m);
     if (first && runs.length > 0) break;
   }

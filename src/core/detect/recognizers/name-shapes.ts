@@ -106,7 +106,16 @@ export const nameShapeRecognizer: Recognizer = {
       const name = m[1]!;
       const words = name.split(/[ \t]+/).filter((w) => !/^\p{Lu}\.?$/u.test(w));
       if (!plausibleName(words)) return;
-      spans.push(makeSpan('PERSON_NAME', m.index, m.index + name.length, 0.7, 'name-shape'));
+      // "…in Freiburg im Breisgau wohnt": after a place preposition the word is the place's.
+      if (
+        /(?:^|[ \t])(?:im|am|in|aus|nach|bei|à|en|a|in|em|no|na|в)[ \t]+$/u.test(
+          folded.slice(Math.max(0, m.index - 6), m.index),
+        )
+      )
+        return;
+      const span = makeSpan('PERSON_NAME', m.index, m.index + name.length, 0.7, 'name-shape');
+      span.reason = 'name before a verb only people do';
+      spans.push(span);
     });
     eachMatch(LOWER_BEFORE_VERB, folded, (m) => {
       if (!isFirstName(m[1]!)) {

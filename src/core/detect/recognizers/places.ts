@@ -1,3 +1,4 @@
+import { MORE_PLACES } from './more-places';
 import { WORLD_PLACES } from './world-places';
 
 /**
@@ -7,6 +8,7 @@ import { WORLD_PLACES } from './world-places';
  */
 export const PLACES: ReadonlySet<string> = new Set([
   ...WORLD_PLACES,
+  ...MORE_PLACES,
   // Countries (en)
   'United States',
   'United States of America',

@@ -10,6 +10,7 @@
 import type { Span } from '../span';
 import { COMMON_CAPITALISED } from './common-words';
 import { makeSpan, safeRecognizer } from './helpers';
+import { isListedPlace } from './location';
 import { type Line, linesOf } from './statement-rows';
 
 /** Month names as statement dates print them, in the seven languages. */
@@ -89,7 +90,11 @@ export function postingPrefixLength(text: string): number {
  * merchant column (a claim's "Treatment | Code | Amount" table is no statement).
  */
 const STATEMENT_HEADER =
-  /(?<![\p{L}])(?:balance|saldo|solde|kontostand|остаток|reference|ref\.?|referenz|référence|réf\.?|riferimento|rif\.?|referência|referencia|референс|номер операции|description|descripción|descrizione|descrição|описание|merchant|payee|narrative|particulars|concepto|comercio|libellé|commerçant|buchungstext|verwendungszweck|händler|empfänger|auftraggeber|causale|esercente|descritivo|comerciante|назначение платежа|контрагент|получатель)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:balance|saldo|solde|kontostand|остаток|reference|ref\.?|referenz|référence|réf\.?|riferimento|rif\.?|referência|referencia|референс|номер операции|description|descripción|descrizione|descrição|описание|merchant|payee|narrative|particulars|concepto|comercio|libellé|commerçant|buchungstext|verwendungszweck|händler|empfänger|auftraggeber|causale|esercente|descritivo|comerciante|назначение платежа|контрагент|получатель|umsatz|umsätze|beleg|operazione|operación|opération|movimento|movimiento|операция|транзакция)(?![\p{L}])/iu;
+
+/** Header words of a merchant, payee or counterparty column. */
+const MERCHANT_HEADER =
+  /(?<![\p{L}])(?:merchant|payee|esercente|comercio|comerciante|establecimiento|estabelecimento|commerçant|händler|empfänger|auftraggeber|контрагент|получатель|торговая точка|магазин)(?![\p{L}])/iu;
 
 /** Prepositions after which the other party is a person when it looks like a name. */
 const PERSON_CUE =
@@ -97,7 +102,10 @@ const PERSON_CUE =
 
 /** Words that open a row's purpose or account field; the party has ended before them. */
 const PURPOSE =
-  /^(?:verwendungszweck|zweck|causale|\/?motif|motif|concepto|motivo|descrição|назначение|vencimento|payroll|iban|bic|memo|purpose|info|détail|dettaglio|mandatsref\.?|mandatsreferenz|gläubiger-id|kunden-nr\.?)[:.]?$/iu;
+  /^(?:verwendungszweck|zweck|causale|\/?motif|motif|concepto|motivo|descrição|назначение|vencimento|payroll|memo|purpose|info|détail|dettaglio)[:.]?$/iu;
+
+/** Account and customer fields inside a row; the party has ended before them. */
+const ACCOUNT_FIELD = /^(?:iban|bic|gläubiger-id|kunden-nr\.?)[:.]?$/iu;
 
 /** Markers that introduce a reference in a row; never flagged themselves. */
 const REF_MARKER =
@@ -146,7 +154,7 @@ interface Token {
 /** The space-separated tokens of `text` between `from` and `to`. */
 function tokens(text: string, from: number, to: number): Token[] {
   const out: Token[] = [];
-  const re = /[^ \t]+/gu;
+  const re = /[^\s]+/gu;
   re.lastIndex = from;
   for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
     out.push({ start: m.index, end: Math.min(to, m.index + m[0].length), text: m[0] });
@@ -177,12 +185,16 @@ export const statementPartyRecognizer = safeRecognizer(
     const rows = lines.map(rowMiddle);
     // Rows since the last header line that names a statement column (-1: none seen).
     let statementRows = -1;
+    // Whether that header names a merchant or payee column: its rows' capitalised words are one.
+    let merchantColumn = false;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       const middle = rows[i];
       if (!middle) {
-        if (headerLine(line.text)) statementRows = STATEMENT_HEADER.test(line.text) ? 0 : -1;
-        else if (line.text.trim() === '' || text[line.start - 1] === '\f') statementRows = -1;
+        if (headerLine(line.text)) {
+          statementRows = STATEMENT_HEADER.test(line.text) ? 0 : -1;
+          merchantColumn = statementRows === 0 && MERCHANT_HEADER.test(line.text);
+        } else if (line.text.trim() === '' || text[line.start - 1] === '\f') statementRows = -1;
         continue;
       }
       if (statementRows >= 0) statementRows++;
@@ -190,7 +202,9 @@ export const statementPartyRecognizer = safeRecognizer(
       const posting = POSTING.exec(line.text.slice(middle[0], middle[1]));
       const balance = /\d[.,]\d{2}[^\d]+\d[.,]\d{2}[ \t]*\S*$/.test(line.text.slice(middle[1]));
       if (!posting?.[0].trim() && !(statementRows > 0 && statementRows <= 60) && !balance) continue;
-      const liberal = Boolean(posting?.[0].trim());
+      const liberal =
+        Boolean(posting?.[0].trim()) ||
+        (merchantColumn && statementRows > 0 && statementRows <= 60);
       spans.push(
         ...describe(text, line.start + middle[0], line.start + middle[1], posting, liberal),
       );
@@ -265,6 +279,19 @@ function describe(
     // Function words and statement vocabulary at either end are no part of the party.
     while (party.length && (vocabulary(party[0]!.text) || !/[\p{Lu}\d]/u.test(party[0]!.text)))
       party.shift();
+    // "REWE SAGT DANKE FREIBURG IM BREISGAU", "ESSELUNGA LECCE": a listed town closing the
+    // merchant is the place recognizer's (one or two words, or "X im Y").
+    for (let k = Math.max(1, party.length - 3); k < party.length; k++) {
+      const tail = party
+        .slice(k)
+        .map((t) => t.text)
+        .join(' ');
+      const head = tail.split(/ (?:im|am|IM|AM) /u)[0]!;
+      if (isListedPlace(tail) || (head !== tail && isListedPlace(head))) {
+        party = party.slice(0, k);
+        break;
+      }
+    }
     while (
       party.length &&
       (vocabulary(party[party.length - 1]!.text) ||
@@ -275,7 +302,11 @@ function describe(
       liberal ||
       ORG_SUFFIX.test(party.map((t) => t.text).join(' ')) ||
       (party.every((t) => !/\p{Ll}/u.test(t.text)) &&
-        /^[\p{Lu}]{3,}(?![\p{N}-])/u.test(party[0]?.text ?? ''));
+        /^[\p{Lu}]{2,}(?![\p{N}-])/u.test(party[0]?.text ?? '') &&
+        party
+          .map((t) => t.text)
+          .join('')
+          .replace(/[^\p{L}]/gu, '').length >= 4);
     if (merchant && party.length && party.some((t) => /\p{L}{2}/u.test(t.text))) {
       spans.push(partySpan(text, party, postingEnd, from));
     }
@@ -297,6 +328,13 @@ function describe(
     if (PURPOSE.test(bare)) {
       flushParty();
       break;
+    }
+    // "IBAN …", "BIC …", "Kunden-Nr. …": an account or customer field ends the party; its value
+    // is read as a reference.
+    if (ACCOUNT_FIELD.test(bare)) {
+      flushParty();
+      afterMarker = true;
+      continue;
     }
     if (REF_MARKER.test(bare)) {
       flushParty();

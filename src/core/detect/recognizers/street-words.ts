@@ -69,9 +69,17 @@ export const LEADING_STREET_WORDS: readonly string[] = [
   'Ronda',
   'Travesía',
   'Glorieta',
+  // Catalan and Galician
+  'Carrer',
+  'Avinguda',
+  'Passeig',
+  'Plaça',
+  'Rúa',
+  'Praza',
   // pt
   'Rua',
   'Travessa',
+  'Calçada',
   'Praça',
   'Largo',
   'Estrada',
