@@ -260,3 +260,17 @@ describe('masked accounts, ages after a first name, more labels and shapes', () 
     expect(covered('read on Febr. 1, 2025 was', 'Febr. 1, 2025')).toBe(true);
   });
 });
+
+describe('postcodes in running text and with a country prefix', () => {
+  it('reads a postcode before a listed city in a sentence, and the country prefix', () => {
+    expect(covered('Sent from 75008 Paris last week', '75008')).toBe(true);
+    expect(covered('wohnhaft in 80331 München seit 2019', '80331')).toBe(true);
+    expect(covered('CH-8001 Zürich', 'CH-8001')).toBe(true);
+  });
+
+  it('leaves order numbers, totals and years before a city alone', () => {
+    expect(untouched('Order 45012 Madrid office', '45012')).toBe(true);
+    expect(untouched('Total: 10115 Berlin', '10115')).toBe(true);
+    expect(untouched('In 2024 Berlin was busy', '2024')).toBe(true);
+  });
+});

@@ -2,6 +2,8 @@ import { hasContextBefore } from '../context';
 import type { Recognizer, Span } from '../span';
 import { CALENDAR_WORDS } from './dates/months';
 import { HS, eachMatch, lineStart, makeSpan } from './text-helpers';
+import { isBusinessReference } from './helpers';
+import { isListedPlace } from './location';
 import { US_STATE_CODES } from './us-states';
 
 /** US ZIP or ZIP+4 right after a state code ("Springfield, IL 62704"). */
@@ -124,13 +126,23 @@ export const zipCodeRecognizer: Recognizer = {
         return;
       }
       // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid",
-      // or a letterhead's separator ("Am Markt 3 · 49009 Osnabrück", "Via Roma, 8 / 37159 Verona").
-      if (!/^[ \t]*$|[,·|/–—][ \t]*$/.test(lead)) return;
+      // or a letterhead's separator ("Am Markt 3 · 49009 Osnabrück", "Via Roma, 8 / 37159 Verona");
+      // in running text a listed city must follow ("wohnhaft in 80331 München", "from 75008 Paris").
+      const opens = /^[ \t]*$|[,·|/–—][ \t]*$/.test(lead);
       // After a separator the city may be pushed to the next line ("… / 97088\nWürzburg").
       const after = folded.slice(end, end + 40);
       const city = (CITY_AFTER.exec(after) ??
         (/[,·|/–—][ \t]*$/.test(lead) ? CITY_NEXT_LINE.exec(after) : null))?.[1];
       if (city === undefined) return;
+      if (
+        !opens &&
+        (code.length < 5 ||
+          !isListedPlace(city) ||
+          // After a label's colon the number is that label's value ("Total: 10115 Berlin").
+          /[:=][ \t]*$/.test(lead) ||
+          isBusinessReference(folded, m.index))
+      )
+        return;
       // A table row ("1000 Regular pay 1,488.14 14,805.68"): amounts after the word, no city line.
       if (AMOUNT_LATER.test(folded.slice(end, lineEndOf(folded, end)))) return;
       const word = city.toLowerCase();
@@ -138,7 +150,10 @@ export const zipCodeRecognizer: Recognizer = {
       const n = Number(code);
       // "2024 Berlin" is far more often a year than an Austrian/Swiss postcode.
       if (code.length === 4 && n >= 1900 && n <= 2099) return;
-      spans.push(makeSpan('ZIP_CODE', start, end, code.includes('-') ? 0.85 : 0.75, 'zip-code'));
+      // A country prefix ("CH-8001", "D-80331") is part of the printed code.
+      const span = makeSpan('ZIP_CODE', m.index, end, code.includes('-') ? 0.85 : 0.75, 'zip-code');
+      if (!opens) span.reason = `postcode before the listed city "${city}"`;
+      spans.push(span);
     });
     eachMatch(LABELLED, folded, (m) => {
       const code = m[1]!;
