@@ -1,5 +1,5 @@
 import type { TextTag } from '../contract/tags';
-import { joinWrappedLines, toOriginalRange } from './line-joins';
+import { joinValueLines, joinWrappedLines, toOriginalRange } from './line-joins';
 import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { resolveOverlaps } from './resolve-overlaps';
@@ -63,16 +63,18 @@ export function findPii(
     if (after === 10 || (after === 32 && /^[ \t]*\n/.test(text.slice(span.end, span.end + 8))))
       valueEnds.set(span.end, span.tag);
   }
-  const view = joinWrappedLines(text, valueEnds);
-  if (view) {
-    // What the lines alone settled on (a label read into a losing name guess does not count).
-    const lineSpans = resolveOverlaps(spans);
-    const covered = new Uint8Array(text.length);
-    for (const span of spans) covered.fill(1, span.start, span.end);
-    const addsCoverage = (start: number, end: number) => {
-      for (let i = start; i < end; i++) if (!covered[i] && !/\s/.test(text[i]!)) return true;
-      return false;
-    };
+  // What the lines alone settled on (a label read into a losing name guess does not count).
+  const lineSpans = resolveOverlaps(spans);
+  const covered = new Uint8Array(text.length);
+  for (const span of spans) covered.fill(1, span.start, span.end);
+  const addsCoverage = (start: number, end: number) => {
+    for (let i = start; i < end; i++) if (!covered[i] && !/\s/.test(text[i]!)) return true;
+    return false;
+  };
+  const joined: Span[] = [];
+  for (const view of [joinWrappedLines(text), joinValueLines(text, valueEnds)]) {
+    if (!view) continue;
+    const valueJoins = [...view.valueJoins];
     for (const span of runRecognizers(view.text, wanted, recognizers)) {
       const [start, end] = toOriginalRange(view, span.start, span.end);
       // Only what the lines alone did not find: a value across a line end, or one whose label
@@ -88,14 +90,19 @@ export function findPii(
       // On one line, only label-driven values gain from the line before; a name, an address or
       // a place read across two unrelated lines is noise.
       if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
-      // A value continued on the next line stays the same kind of value ("Dr. Brandt" /
-      // "Patientenaufnahmebogen" is no organisation).
-      if ([...view.valueJoins].some(([at, tag]) => start < at && at < end && tag !== span.tag))
+      // A value continued on the next line goes across that line end and stays the same kind of
+      // value ("Dr. Brandt" / "Patientenaufnahmebogen" is no organisation).
+      if (
+        valueJoins.length > 0 &&
+        !valueJoins.some(([at, tag]) => start < at && at < end && tag === span.tag)
+      )
         continue;
       // A guess from a cue word ("of", "in", "at") must not run from a heading into the next
       // line ("The Future of Privacy Protection" / "Scanned PDFs…").
       if (span.recognizer === 'context-entity') continue;
-      spans.push({
+      // Address fields are read one per line (a letter's address block): joined lines are none.
+      if (span.recognizer === 'address-fields') continue;
+      joined.push({
         ...span,
         start,
         end,
@@ -104,5 +111,6 @@ export function findPii(
       });
     }
   }
+  spans.push(...joined);
   return resolveOverlaps(spans);
 }

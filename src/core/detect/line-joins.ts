@@ -118,18 +118,10 @@ function continuesValue(next: string, tag: string): boolean {
   return tag === 'PERSON_NAME' && /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?[,.]?$/u.test(b);
 }
 
-/**
- * Builds the joined view of `text`, or undefined when no line end looks like a wrap.
- * `valueEnds` maps offsets where a value found on its line alone ends to its tag; a line that ends there is
- * joined to a next line that looks like the value's continuation (see continuesValue).
- */
-export function joinWrappedLines(
-  text: string,
-  valueEnds?: ReadonlyMap<number, string>,
-): JoinedView | undefined {
+/** Lines of `text` and how each line end joins the next (see joinOf). */
+function wrappedJoins(text: string): { lines: Line[]; lengths: number[]; joins: Join[] } {
   const lines = splitLines(text);
   const lengths = lines.map((l) => text.slice(l.start, l.end).trimEnd().length);
-  const valueJoins = new Map<number, string>();
   const joins: Join[] = lines.map((line, i) => {
     const next = lines[i + 1];
     if (!next) return undefined;
@@ -137,14 +129,18 @@ export function joinWrappedLines(
     for (let k = Math.max(0, i - 3); k <= Math.min(lines.length - 1, i + 3); k++) {
       if (lines[k]!.page === line.page) max = Math.max(max, lengths[k]!);
     }
-    const join = joinOf(text, line, next, max);
-    if (join !== undefined || !valueEnds || next.page !== line.page) return join;
-    const end = line.start + lengths[i]!;
-    const tag = valueEnds.get(end);
-    if (!tag || !continuesValue(text.slice(next.start, next.end), tag)) return undefined;
-    valueJoins.set(end, tag);
-    return 'space';
+    return joinOf(text, line, next, max);
   });
+  return { lines, lengths, joins };
+}
+
+/** Builds a view from runs of joined lines (each run separated by `\f`). */
+function buildView(
+  text: string,
+  lines: readonly Line[],
+  joins: readonly Join[],
+  valueJoins: Map<number, string>,
+): JoinedView | undefined {
   if (joins.every((j) => j === undefined)) return undefined;
   let out = '';
   const map: number[] = [];
@@ -180,6 +176,37 @@ export function joinWrappedLines(
     i = j + 1;
   }
   return { text: out, toOriginal: Int32Array.from(map), valueJoins };
+}
+
+/** Builds the joined view of `text`, or undefined when no line end looks like a wrap. */
+export function joinWrappedLines(text: string): JoinedView | undefined {
+  const { lines, joins } = wrappedJoins(text);
+  return buildView(text, lines, joins, new Map());
+}
+
+/**
+ * A second view, apart from the wrapped one so that it never changes what that one reads: the
+ * short lines that end with a value found on its own (`valueEnds`: offset of the value's end ->
+ * its tag) joined to a next line that looks like the value's continuation (see continuesValue),
+ * as in a table cell or a form field wrapped in its column. Undefined when there is none.
+ */
+export function joinValueLines(
+  text: string,
+  valueEnds: ReadonlyMap<number, string>,
+): JoinedView | undefined {
+  if (valueEnds.size === 0) return undefined;
+  const { lines, lengths, joins } = wrappedJoins(text);
+  const valueJoins = new Map<number, string>();
+  const pairs: Join[] = lines.map((line, i) => {
+    const next = lines[i + 1];
+    if (!next || joins[i] !== undefined || next.page !== line.page) return undefined;
+    const end = line.start + lengths[i]!;
+    const tag = valueEnds.get(end);
+    if (!tag || !continuesValue(text.slice(next.start, next.end), tag)) return undefined;
+    valueJoins.set(end, tag);
+    return 'space';
+  });
+  return buildView(text, lines, pairs, valueJoins);
 }
 
 /** Maps a span of the view back to original offsets [start, end). */

@@ -6,7 +6,7 @@
  */
 import type { TextTag } from '../contract/tags';
 import { inflectedNamePattern, takesGenitiveS } from './name-inflections';
-import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
+import { isCommonWord, isOrgOrPlaceWord, isSurname } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
 
@@ -52,7 +52,8 @@ function lowerCaseUses(text: string, word: string, enough: number): number {
   for (let at = text.indexOf(lower); at !== -1 && uses < enough; at = text.indexOf(lower, at + 1)) {
     const before = text[at - 1] ?? ' ';
     const after = text[at + lower.length] ?? ' ';
-    if (!/[\p{L}\p{N}'’-]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) uses++;
+    // Inside an e-mail address, a handle or a link ("rosario_fonseca@…") is no use as a word.
+    if (!/[\p{L}\p{N}'’_@./-]/u.test(before) && !/[\p{L}\p{N}_@]/u.test(after)) uses++;
   }
   return uses;
 }
@@ -178,11 +179,11 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
     if (!PROPAGATED_TAGS.has(span.tag)) continue;
     const key = valueKey(text.slice(span.start, span.end), span.tag);
     if (!key) continue;
-    // One capitalised word guessed as a name, place or organisation ("in Abbildung 3", "Topologie
-    // T. Dann") is not chased: repeated, a wrong guess would black out a word on every page.
     // A name, place or organisation has a capitalised word ("ist p" is none).
     if (WORD_TAGS.has(span.tag) && !/(?:^|[\s'’-])\p{Lu}/u.test(text.slice(span.start, span.end)))
       continue;
+    // One capitalised word guessed as a name, place or organisation ("in Abbildung 3", "Topologie
+    // T. Dann") is not chased: repeated, a wrong guess would black out a word on every page.
     if (WORD_TAGS.has(span.tag) && SINGLE_WORD.test(key)) {
       const word = text.slice(span.start, span.end).trim();
       if (span.score < MIN_SINGLE_WORD_SCORE || !/^\p{Lu}/u.test(word) || isOrdinaryHere(word))
@@ -202,6 +203,17 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
     ) {
       const k = last.toLowerCase();
       if (!sources.has(k)) {
+        sources.set(k, span);
+        surnames.add(k);
+      }
+    }
+    // "Rosário Fonseca Gonçalves": a listed surname inside a longer name (a first of two
+    // surnames) is written alone too ("FONSECA MOREIRA").
+    if (span.tag === 'PERSON_NAME' && words.length >= 3) {
+      for (const word of words.slice(1, -1)) {
+        const k = word.toLowerCase();
+        if (!/^\p{Lu}[\p{Ll}'’-]{3,}$/u.test(word) || !isSurname(word) || sources.has(k)) continue;
+        if (isCommonWord(word) || isOrgOrPlaceWord(word) || isOrdinaryHere(word)) continue;
         sources.set(k, span);
         surnames.add(k);
       }
