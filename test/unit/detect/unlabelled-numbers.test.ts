@@ -266,11 +266,15 @@ describe('postcodes in running text and with a country prefix', () => {
     expect(covered('Sent from 75008 Paris last week', '75008')).toBe(true);
     expect(covered('wohnhaft in 80331 München seit 2019', '80331')).toBe(true);
     expect(covered('CH-8001 Zürich', 'CH-8001')).toBe(true);
+    expect(covered('Rua Augusta 5, Lisboa 1100-053', '1100-053')).toBe(true);
+    expect(covered('ул. Ленина, д. 5, Казань 420111', '420111')).toBe(true);
+    expect(covered('Austin, Texas 78701', '78701')).toBe(true);
   });
 
   it('leaves order numbers, totals and years before a city alone', () => {
     expect(untouched('Order 45012 Madrid office', '45012')).toBe(true);
     expect(untouched('Total: 10115 Berlin', '10115')).toBe(true);
     expect(untouched('In 2024 Berlin was busy', '2024')).toBe(true);
+    expect(untouched('Заказ 420111 отправлен', '420111')).toBe(true);
   });
 });

@@ -43,6 +43,12 @@ const LABELLED = new RegExp(
 
 /** "Москва, " or "г. Санкт-Петербург, " before a six-digit index (the city written first). */
 const RU_CITY_BEFORE = /(?:^|[ \t,])(?:г\.[ \t]?)?\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*,[ \t]*$/u;
+/** A listed city right before the code without a comma ("Казань 420111", "Lisboa 1100-053"). */
+const CITY_JUST_BEFORE = /(?<![\p{L}])(\p{Lu}[\p{Ll}]+(?:[ -]\p{Lu}[\p{Ll}]+)?)[ \t]+$/u;
+
+/** A US ZIP after a state written out ("Austin, Texas 78701"). */
+const US_STATE_NAME =
+  /(?<![\p{L}])(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming),?[ \t]+(\d{5}(?:-\d{4})?)(?![\p{L}\p{N}-])/gu;
 /** ", г. Москва" or ", Москва" after an index that opens its line. */
 const RU_CITY_AFTER = /^,[ \t]*(?:г\.[ \t\n]?)?\p{Lu}\p{Ll}/u;
 /** An amount later on the line: the line is a table row, not an address. */
@@ -98,6 +104,13 @@ export const zipCodeRecognizer: Recognizer = {
       const start = m.index + m[0].length - zip.length;
       spans.push(makeSpan('ZIP_CODE', start, start + zip.length, 0.9, 'zip-code'));
     });
+    eachMatch(US_STATE_NAME, folded, (m) => {
+      const zip = m[1] ?? '';
+      const start = m.index + m[0].length - zip.length;
+      const span = makeSpan('ZIP_CODE', start, start + zip.length, 0.85, 'zip-code');
+      span.reason = 'ZIP after a US state written out';
+      spans.push(span);
+    });
     eachMatch(UK, folded, (m) => {
       spans.push(makeSpan('ZIP_CODE', m.index, m.index + m[0].length, 0.85, 'zip-code'));
     });
@@ -115,6 +128,19 @@ export const zipCodeRecognizer: Recognizer = {
       const lead = lineLead(folded, m.index);
       // Russian order: "Москва, 182691", "123456, г. Москва" and "кв. 89, 165317, Томск" (a six-digit
       // index next to its city).
+      // A listed city written first, without a comma: "Казань 420111", "Lisboa 1100-053".
+      const cityBefore = CITY_JUST_BEFORE.exec(lead)?.[1];
+      if (
+        (code.length === 6 || /^\d{4}-\d{3}$/.test(code)) &&
+        cityBefore !== undefined &&
+        isListedPlace(cityBefore) &&
+        /^[ \t]*(?:[,.;]|$)/m.test(folded.slice(end, end + 3))
+      ) {
+        const span = makeSpan('ZIP_CODE', start, end, 0.75, 'zip-code');
+        span.reason = `postcode after the listed city "${cityBefore}"`;
+        spans.push(span);
+        return;
+      }
       if (
         (code.length === 6 || code.includes('-')) &&
         ((RU_CITY_BEFORE.test(lead) && /^[ \t]*(?:[,.;]|$)/m.test(folded.slice(end, end + 3))) ||
@@ -128,7 +154,9 @@ export const zipCodeRecognizer: Recognizer = {
       // Unlabelled, the code must open a line or follow a comma, as in "Calle Mayor 5, 28013 Madrid",
       // or a letterhead's separator ("Am Markt 3 · 49009 Osnabrück", "Via Roma, 8 / 37159 Verona");
       // in running text a listed city must follow ("wohnhaft in 80331 München", "from 75008 Paris").
-      const opens = /^[ \t]*$|[,·|/–—][ \t]*$/.test(lead);
+      // Dashes are folded to '-' ("Calle Mayor 5 – 28013 Madrid").
+      const opens =
+        /^[ \t]*$|[,·|/–—]|(?<=[ \t])-[ \t]*$/.test(lead) && !/[\p{L}\p{N}]-$/u.test(lead);
       // After a separator the city may be pushed to the next line ("… / 97088\nWürzburg").
       const after = folded.slice(end, end + 40);
       const city = (CITY_AFTER.exec(after) ??
