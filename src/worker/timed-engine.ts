@@ -1,67 +1,69 @@
 import type { RedactionWriterFactory } from '../core/redact/redaction-writer';
-import type { ImageDecoder, PageRaster, PdfEngine, PdfSource } from '../core/platform/ports';
+import type { PageRaster, PdfEngine, PdfSource } from '../core/platform/ports';
 import { timeSpan } from '../engines/browser/spans';
 import { jobPhase, setJobPhase } from './job-spans';
 
 /*
  * The engine's and the writer's calls as spans for the benchmark's stage breakdown, named
- * `<phase>:<call>` (phases: job-spans.ts).
+ * `<phase>:<call>` (phases: job-spans.ts). The wrappers only time calls: every other member of
+ * the wrapped object (optional port members added later included) is the object's own.
  */
+
+/**
+ * `target` with some members replaced: anything else is read from it (methods bound to it), and
+ * `in` answers for it, so optional members stay absent exactly when the target lacks them.
+ */
+function withOverrides<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (Object.prototype.hasOwnProperty.call(overrides, key)) return overrides[key as keyof T];
+      const value: unknown = Reflect.get(object, key, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/** Times `work` as span `<phase>:<name>`. */
+function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return timeSpan(`${jobPhase()}:${name}`, work);
+}
 
 /** A raster whose encoding is recorded as `<phase>:encode`. */
 function timedRaster(raster: PageRaster): PageRaster {
-  return {
-    get width() {
-      return raster.width;
-    },
-    get height() {
-      return raster.height;
-    },
-    fillBlack: (rects) => raster.fillBlack(rects),
-    grayPixels: () => raster.grayPixels(),
-    encode: (format, quality) =>
-      timeSpan(`${jobPhase()}:encode`, () => raster.encode(format, quality)),
-    release: () => raster.release(),
-  };
+  return withOverrides(raster, {
+    encode: (format, quality) => timed('encode', () => raster.encode(format, quality)),
+  });
 }
 
 /** A source whose page reads and renders are recorded per phase. */
 function timedSource(source: PdfSource): PdfSource {
-  const timed = <T>(name: string, work: () => Promise<T>) =>
-    timeSpan(`${jobPhase()}:${name}`, work);
-  const wrapped: PdfSource = {
-    pageCount: source.pageCount,
-    geometry: (page) => source.geometry(page),
+  const overrides: Partial<PdfSource> = {
     textRuns: (page) => timed('textRuns', () => source.textRuns(page)),
     render: async (page, scale) =>
       timedRaster(await timed('render', () => source.render(page, scale))),
-    close: () => source.close(),
   };
-  // Optional members stay absent when the engine has none (the core checks for them).
-  if (source.pageText) wrapped.pageText = (p) => timed('pageText', () => source.pageText!(p));
-  if (source.pageContent) wrapped.pageContent = (p) => source.pageContent!(p);
-  if (source.pageDrawing)
-    wrapped.pageDrawing = (p) => timed('pageDrawing', () => source.pageDrawing!(p));
-  if (source.unreadInk) wrapped.unreadInk = (p) => source.unreadInk!(p);
-  if (source.releasePage) wrapped.releasePage = (p) => source.releasePage!(p);
-  return wrapped;
-}
-
-/** An image decoder whose decodes are recorded as `<phase>:decode`. */
-function timedImages(images: ImageDecoder): ImageDecoder {
-  return {
-    jpegGray: (jpeg, placement, regions) =>
-      timeSpan(`${jobPhase()}:decode`, () => images.jpegGray(jpeg, placement, regions)),
-  };
+  // Optional members are timed only where the engine has them (the core checks for them).
+  const { pageText, pageDrawing } = source;
+  if (pageText) overrides.pageText = (p) => timed('pageText', () => pageText.call(source, p));
+  if (pageDrawing)
+    overrides.pageDrawing = (p) => timed('pageDrawing', () => pageDrawing.call(source, p));
+  return withOverrides(source, overrides);
 }
 
 /** Wraps an engine so that its opens, reads, renders, encodes and decodes are recorded. */
 export function timedEngine(engine: PdfEngine): PdfEngine {
-  return {
+  const overrides: { -readonly [K in keyof PdfEngine]?: PdfEngine[K] } = {
     open: async (data, options) =>
-      timedSource(await timeSpan(`${jobPhase()}:open`, () => engine.open(data, options))),
-    ...(engine.images ? { images: timedImages(engine.images) } : {}),
+      timedSource(await timed('open', () => engine.open(data, options))),
   };
+  const images = engine.images;
+  if (images) {
+    overrides.images = withOverrides(images, {
+      jpegGray: (jpeg, placement, regions) =>
+        timed('decode', () => images.jpegGray(jpeg, placement, regions)),
+    });
+  }
+  return withOverrides(engine, overrides);
 }
 
 /**
@@ -70,20 +72,16 @@ export function timedEngine(engine: PdfEngine): PdfEngine {
  * right after). The writer itself is untouched: verification never learns about the wrapper.
  */
 export function timedWriter(create: RedactionWriterFactory): RedactionWriterFactory {
-  return async () => {
+  return async (...args: Parameters<RedactionWriterFactory>) => {
     setJobPhase('write');
-    const writer = await create();
-    return {
-      burn: (raster, boxes, scale) => writer.burn(raster, boxes, scale),
+    const writer = await create(...args);
+    return withOverrides(writer, {
       addPage: (page) => timeSpan('write:addPage', () => writer.addPage(page)),
       save: async () => {
         const pdf = await timeSpan('write:save', () => writer.save());
         setJobPhase('verify');
         return pdf;
       },
-      get skippedWords() {
-        return writer.skippedWords;
-      },
-    };
+    });
   };
 }
