@@ -278,3 +278,35 @@ describe('postcodes in running text and with a country prefix', () => {
     expect(untouched('Заказ 420111 отправлен', '420111')).toBe(true);
   });
 });
+
+describe('phones in brackets, German mobiles, short dates that repeat a full date, notice labels', () => {
+  it('reads a phone in brackets, a German mobile however grouped and one after "unter"', () => {
+    expect(covered('gave her number (1-833-227-7184) to the officer', '1-833-227-7184')).toBe(true);
+    expect(covered('Konstantin (Bruder), 0151 781 22641', '0151 781 22641')).toBe(true);
+    expect(covered('erreichen Sie Frau Nowak unter 0640 36 44 21 gern', '0640 36 44 21')).toBe(
+      true,
+    );
+    expect(untouched('Preis (12345678) ok', '12345678')).toBe(true);
+  });
+
+  it('reads short dates that repeat the day and month of a full date of the text', () => {
+    const en = 'admitted on 07/01/2025, discharged on 07/09/2025.\nTest 07/01 07/09 Reference';
+    const at = en.indexOf('Test 07/01') + 5;
+    expect(findPii(en).some((s) => s.start <= at && s.end >= at + 5)).toBe(true);
+    const ru = 'с 23.02.2025 по 28.02.2025\nПоказатель 23.02 28.02 Норма';
+    const at2 = ru.indexOf('Показатель 23.02') + 11;
+    expect(findPii(ru).some((s) => s.start <= at2 && s.end >= at2 + 5)).toBe(true);
+    // Without a full date, "10/20" stays a ratio.
+    expect(untouched('Dose 10/20 and 07/01', '10/20')).toBe(true);
+  });
+
+  it('reads meter, notice, payment-reference and medical-card labels', () => {
+    expect(covered('Stromzähler Nr. 23176026.', '23176026')).toBe(true);
+    expect(covered('compteur électrique n° 4243622869 joint', '4243622869')).toBe(true);
+    expect(covered("N° d'avis 3786376104 Titulaire", '3786376104')).toBe(true);
+    expect(covered('numéro de télépaiement 3153 1875 3280, ou', '3153 1875 3280')).toBe(true);
+    expect(covered('Verbale n. 458484/Y/2024 Trasgressore', '458484/Y/2024')).toBe(true);
+    expect(covered('УИН 18810102684008605036 Собственник', '18810102684008605036')).toBe(true);
+    expect(covered('медицинская карта № 70780805', '70780805')).toBe(true);
+  });
+});

@@ -45,7 +45,10 @@ const KINDS: readonly LabelKind[] = [
       `health\\s(?:card|insurance)\\s(?:no|number)|krankenversicherungsnummer|patienten-id|national\\sinsurance(?:\\s(?:no|number))?|` +
       `ni\\s(?:no|number)|allocataire|police|cip|sip|полис\\p{L}*|пациент\\p{L}*|клиент\\p{L}*|заявк\\p{L}*|обращени\\p{L}*|` +
       // Devices and supply points of a person: phone IMEI, vehicle VIN, meter and supply-point codes.
-      `device\\s(?:id|no|number)|imei|vin|meter\\s(?:no|number|id)|zählernummer|cups|pod|pdl|n°\\sde\\scompteur|` +
+      `device\\s(?:id|no|number)|imei|vin|meter\\s(?:no|number|id)|zählernummer|(?:strom|gas|wasser)?zähler|compteur(?:\\sélectrique)?|contatore|` +
+      // Fines and official notices: the notice's number and its payment reference.
+      `n[º°]\\sd['’]avis|numéro\\sd['’]avis|télépaiement|verbale|уин|медицинская\\sкарта|карта\\sпациента|` +
+      `cups|pod|pdl|n°\\sde\\scompteur|` +
       `número\\sde\\scontador|номер\\sсч[её]тчика|` +
       // Hospital stays, lab samples and prescriptions; a direct-debit mandate.
       `encounter(?:\\s(?:id|no|number))?|visit\\s(?:id|no|number)|accession(?:\\s(?:id|no|number))?|specimen\\s(?:id|no|number)|` +

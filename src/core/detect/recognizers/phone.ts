@@ -41,7 +41,7 @@ const LABEL_AFTER =
 
 /** Phone labels in the seven languages; looked for just before the number. */
 const PHONE_CONTEXT =
-  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт)(?!\p{L}{3})/iu;
+  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт|unter)(?!\p{L}{3})/iu;
 
 /** Numbers printed with a one-digit trunk or long-distance prefix: "1-800-555-0147", "8 (495) 123-45-67". */
 const TRUNK_PRINTED =
@@ -55,6 +55,8 @@ const TRUNK_PRINTED =
 const PRINTED_NATIONAL: ReadonlyArray<[CountryCode, RegExp]> = [
   ['IT', /^3\d\d[- ]\d{6,7}$/],
   ['DE', /^0\d{2,4}\/\d{3,8}(?:-\d{1,5})?$/],
+  // German mobiles however grouped ("0151 781 22641", "0176 689 35621"): the 015x-017x prefix says mobile.
+  ['DE', /^01[5-7]\d[ ]?\d{3,4}[ ]?\d{4,5}$/],
 ];
 
 /** Currency next to the digits: it is an amount. */
@@ -188,8 +190,10 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
   for (const m of folded.matchAll(CANDIDATE)) {
-    const start = m.index;
-    const fullEnd = start + m[0].length;
+    // "(1-833-227-7184)": a bracket around the whole number is not part of it.
+    const bracketed = m[0].startsWith('(') && !m[0].includes(')');
+    const start = m.index + (bracketed ? 1 : 0);
+    const fullEnd = m.index + m[0].length;
     const extension = EXTENSION.exec(m[0])?.[0].length ?? 0;
     const end = fullEnd - extension;
     if (insideUrlOrEmail(folded, start, fullEnd)) continue;

@@ -99,6 +99,29 @@ function abbreviatedStart(folded: string, tail: RegExpMatchArray): number {
   return day ? wordStart - day.length : -1;
 }
 
+/** A whole numeric date whose day and month may be repeated short elsewhere ("07/01/2025"). */
+const FULL_NUMERIC = /(?<![\p{N}])(\d{2})([/.-])(\d{2})\2(?:19|20)\d{2}(?![\p{N}])/gu;
+
+/**
+ * A short date standing alone ("07/01", "23.02") that repeats the day and month of a full date of
+ * the same text ("admitted on 07/01/2025" ... "Test 07/01 07/09 Reference"): the column headers
+ * of a results table, a follow-up note.
+ */
+function repeatedShortDates(folded: string): Span[] {
+  const shorts = new Set<string>();
+  for (const m of folded.matchAll(FULL_NUMERIC)) shorts.add(`${m[1]}${m[2]}${m[3]}`);
+  const spans: Span[] = [];
+  if (shorts.size === 0) return spans;
+  const SHORT = /(?<![\p{L}\p{N}./:-])(\d{2})([/.-])(\d{2})\.?(?![\p{L}\p{N}]|[./:-]\d)/gu;
+  for (const m of folded.matchAll(SHORT)) {
+    if (!shorts.has(`${m[1]}${m[2]}${m[3]}`)) continue;
+    const span = makeSpan('DATE', m.index, m.index + m[0].length, 0.75, 'day-month');
+    span.reason = 'day and month of a full date written elsewhere in the text';
+    spans.push(span);
+  }
+  return spans;
+}
+
 /** True when two numbers can be a day and a month in either order. */
 function dayAndMonth(a: string, b: string): boolean {
   const x = Number(a);
@@ -146,6 +169,7 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
     if (start >= 0)
       push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   }
+  spans.push(...repeatedShortDates(folded));
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
