@@ -24,6 +24,12 @@ export interface PageLayer {
 export interface ReadOptions {
   /** Also find glyphs hidden under boxes, while the page's parsed content is at hand. */
   findHidden?: boolean;
+  /**
+   * Told of each page's layer (0-based index among the pages read) as soon as it is read,
+   * while its parsed content is still cached; the reading goes on once it resolves (OCR starts
+   * here, so it runs while the next pages are parsed).
+   */
+  onLayer?: (index: number, layer: PageLayer) => Promise<void>;
 }
 
 /** The hidden glyphs of a page with text, or why its drawing could not be read. */
@@ -70,9 +76,11 @@ export async function readPageLayers(
     ahead = next === undefined ? undefined : startReading(source, next);
     const hidden = options.findHidden ? await hiddenGlyphsOf(source, page, runs) : {};
     const unreadInk = (await source.unreadInk?.(page)) ?? [];
+    const layer = { geometry, runs, ...hidden, ...(unreadInk.length > 0 ? { unreadInk } : {}) };
+    await options.onLayer?.(done, layer);
     // Keep one page's parsed content (and decoded images) at a time, however long the document.
     await source.releasePage?.(page);
-    layers.push({ geometry, runs, ...hidden, ...(unreadInk.length > 0 ? { unreadInk } : {}) });
+    layers.push(layer);
     hooks.onProgress?.({ stage: 'PdfDataToDocument', done: done + 1, total: pages.length });
   }
   return layers;

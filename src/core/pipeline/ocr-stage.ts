@@ -56,47 +56,73 @@ function combine(layer: PageLayer, plan: PageTextSource, ocrRuns: TextRun[]): Te
   return added.length === 0 ? layer.runs : [...layer.runs, LINE_END_RUN, ...added];
 }
 
+/** The options that decide which pages are OCRed and how. */
+type OcrOptions = Pick<DetectOptions, 'forceOcr' | 'ocrLangs' | 'rotatedText' | 'maxPagePixels'>;
+
 /**
- * Chooses each page's text source and OCRs the pages that need it (stage Ocr): the pages are
- * rendered one at a time (PdfDataToSingleImage) while up to `engine.parallelism` of them are
- * recognised at once. Returns the layers with OCR words in place; pages that need no OCR keep
- * their text layer untouched. Stops at the first failure or cancellation.
+ * OCR that runs while the document is still being read: `page` is told of each page as soon as
+ * its text layer is read (before its parsed content is released), chooses its text source and,
+ * where it needs OCR, renders it and hands it to the engine without waiting for the result, so
+ * the engine (native tesseract processes, tesseract.js workers) reads it while the next pages
+ * are parsed. `finish` waits for the rest and puts the OCR words in place.
  */
-export async function applyOcr(
+export interface OcrRun {
+  /** Plans the page and starts its OCR; waits only while all lanes are busy. */
+  page(index: number, layer: PageLayer): Promise<void>;
+  /** Waits for every started page; returns the layers with OCR words in place. */
+  finish(layers: PageLayer[]): Promise<PageLayer[]>;
+  /** Time `page` spent on OCR's behalf (renders, waiting for a lane): not reading time. */
+  readonly inlineMs: number;
+}
+
+/**
+ * Starts an OCR run (stage Ocr): pages are rendered one at a time (PdfDataToSingleImage) while
+ * up to `engine.parallelism` of them are recognised at once; one lane more than that may hold
+ * a rendered page, and the reading waits for a free lane beyond it, so memory stays bounded
+ * whatever the length. Pages that need no OCR keep their text layer untouched. Stops at the
+ * first failure or cancellation.
+ */
+export function startOcr(
   source: PdfSource,
-  layers: PageLayer[],
-  options: Pick<DetectOptions, 'forceOcr' | 'ocrLangs' | 'rotatedText' | 'maxPagePixels'>,
+  options: OcrOptions,
   deps: OcrDeps,
   timer: StageTimer,
   hooks: OperationHooks,
-): Promise<PageLayer[]> {
-  const plans = await timer.time('PdfDataToDocument', () =>
-    Promise.all(
-      layers.map(async (layer) => {
-        // A page without any text is OCRed whatever it draws; reading its content (which
-        // decodes its images) would only slow scans down.
-        if (layer.runs.every((run) => run.str.trim() === '')) return 'ocr' as const;
-        const content = await source.pageContent?.(layer.geometry.page);
-        const plan = chooseTextSource(layer.runs, content, options.forceOcr);
-        // Annotation ink that is not text (a stamp's picture) is read by OCR as well.
-        return plan === 'text-layer' && layer.unreadInk ? 'mixed' : plan;
-      }),
-    ),
-  );
-  const todo = layers.map((_, i) => i).filter((i) => plans[i] !== 'text-layer');
-  if (todo.length === 0) return layers;
-
+): OcrRun {
   const dpi = deps.dpi ?? DEFAULT_OCR_DPI;
-  const started = timer.now();
+  const plans = new Map<number, PageTextSource>();
+  const results = new Map<number, TextRun[]>();
+  const jobs: Promise<void>[] = [];
   let renderMs = 0;
+  let waitedMs = 0;
   let rendering: Promise<unknown> = Promise.resolve();
   let failure: { error: unknown } | undefined;
-  let next = 0;
+  // A function, not an inline check: TypeScript would narrow `failure` across the awaits.
+  const throwIfFailed = () => {
+    if (failure) throw failure.error;
+  };
+  let active = 0;
+  const freed: (() => void)[] = [];
   let done = 0;
-  const result = [...layers];
+  let total: number | undefined;
+  const lanes = Math.max(1, deps.engine.parallelism + 1);
 
-  const ocrOne = async (index: number): Promise<void> => {
-    const layer = layers[index]!;
+  const planOf = async (layer: PageLayer): Promise<PageTextSource> => {
+    // A page without any text is OCRed whatever it draws; reading its content (which
+    // decodes its images) would only slow scans down.
+    if (layer.runs.every((run) => run.str.trim() === '')) return 'ocr';
+    const content = await source.pageContent?.(layer.geometry.page);
+    const plan = chooseTextSource(layer.runs, content, options.forceOcr);
+    // Annotation ink that is not text (a stamp's picture) is read by OCR as well.
+    return plan === 'text-layer' && layer.unreadInk ? 'mixed' : plan;
+  };
+
+  // Progress is reported once the reading is over (its total is known then), in page order.
+  const progress = () => {
+    if (total !== undefined) hooks.onProgress?.({ stage: 'Ocr', done, total });
+  };
+
+  const ocrOne = async (index: number, layer: PageLayer, plan: PageTextSource): Promise<void> => {
     // An enormous page is read at a lower resolution rather than allocating gigabytes.
     const scale = scaleWithinBudget(layer.geometry, dpi / 72, options.maxPagePixels);
     // pdf.js renders on this thread anyway: one render at a time keeps memory flat.
@@ -111,37 +137,82 @@ export async function applyOcr(
     });
     rendering = render.catch(() => undefined);
     const raster = await render;
-    try {
-      const ocr = await deps.engine.recognize(raster, {
-        languages: options.ocrLangs,
-        detectOrientation: options.rotatedText,
-        dpi: Math.round(scale * 72),
-        ...(hooks.signal ? { signal: hooks.signal } : {}),
-      });
-      const runs = ocrResultToRuns(ocr, layer.geometry);
-      result[index] = { ...layer, runs: combine(layer, plans[index]!, runs) };
-    } finally {
-      raster.release();
-    }
-    hooks.onProgress?.({ stage: 'Ocr', done: ++done, total: todo.length });
+    const ocr = await deps.engine.recognize(raster, {
+      languages: options.ocrLangs,
+      detectOrientation: options.rotatedText,
+      dpi: Math.round(scale * 72),
+      ...(hooks.signal ? { signal: hooks.signal } : {}),
+    });
+    results.set(index, combine(layer, plan, ocrResultToRuns(ocr, layer.geometry)));
+    done++;
+    progress();
   };
 
-  const lane = async (): Promise<void> => {
-    while (!failure && next < todo.length) {
-      const index = todo[next++]!;
-      try {
-        await ocrOne(index);
-      } catch (error) {
-        failure ??= { error };
+  return {
+    get inlineMs() {
+      return renderMs + waitedMs;
+    },
+    async page(index, layer) {
+      throwIfFailed();
+      throwIfAborted(hooks.signal);
+      const plan = await planOf(layer);
+      plans.set(index, plan);
+      if (plan === 'text-layer') return;
+      while (active >= lanes) {
+        const t0 = timer.now();
+        await new Promise<void>((resolve) => freed.push(resolve));
+        waitedMs += timer.now() - t0;
       }
-    }
+      throwIfFailed();
+      active++;
+      const job = ocrOne(index, layer, plan)
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => {
+          active--;
+          freed.shift()?.();
+        });
+      jobs.push(job);
+    },
+    async finish(layers) {
+      const pending = [...plans.values()].filter((p) => p !== 'text-layer').length;
+      if (pending === 0) return layers;
+      const started = timer.now();
+      const inline = renderMs;
+      total = pending;
+      if (done > 0) progress();
+      await Promise.all(jobs);
+      // Renders are PdfDataToSingleImage wherever they ran; Ocr is the time waited for it.
+      timer.add('PdfDataToSingleImage', renderMs);
+      timer.add('Ocr', waitedMs + (timer.now() - started) - (renderMs - inline));
+      throwIfFailed();
+      throwIfAborted(hooks.signal);
+      return layers.map((layer, index) =>
+        results.has(index) ? { ...layer, runs: results.get(index)! } : layer,
+      );
+    },
   };
-  // One lane more than the engine runs at once, so a page renders while the others are read.
-  const lanes = Math.max(1, Math.min(todo.length, deps.engine.parallelism + 1));
-  await Promise.all(Array.from({ length: lanes }, lane));
-  timer.add('PdfDataToSingleImage', renderMs);
-  timer.add('Ocr', timer.now() - started - renderMs);
-  if (failure) throw failure.error;
-  throwIfAborted(hooks.signal);
-  return result;
+}
+
+/**
+ * OCRs the pages of layers already read that need it (`startOcr`); returns the layers with OCR
+ * words in place. Choosing the pages (their content) is PdfDataToDocument time.
+ */
+export async function applyOcr(
+  source: PdfSource,
+  layers: PageLayer[],
+  options: OcrOptions,
+  deps: OcrDeps,
+  timer: StageTimer,
+  hooks: OperationHooks,
+): Promise<PageLayer[]> {
+  const run = startOcr(source, options, deps, timer, hooks);
+  const started = timer.now();
+  try {
+    for (const [index, layer] of layers.entries()) await run.page(index, layer);
+  } finally {
+    timer.add('PdfDataToDocument', timer.now() - started - run.inlineMs);
+  }
+  return run.finish(layers);
 }

@@ -4,7 +4,7 @@ import { assembleDocument, readPageLayers } from '../document/load-document';
 import type { DocumentModel } from '../document/model';
 import type { PdfSource } from '../platform/ports';
 import { findHiddenText, type HiddenText } from './hidden-text';
-import { applyOcr, type OcrDeps } from './ocr-stage';
+import { type OcrDeps, startOcr } from './ocr-stage';
 import { pageLimitNotes, processedPages } from './page-limits';
 import type { OperationHooks } from './progress';
 
@@ -47,12 +47,19 @@ export interface ReadRequest {
  */
 export async function readDocument(request: ReadRequest): Promise<DocumentReading> {
   const { source, options, timer, hooks, ocr } = request;
-  const textLayers = await timer.time('PdfDataToDocument', () =>
-    readPageLayers(source, hooks, processedPages(source.pageCount, options), {
-      findHidden: true,
-    }),
+  // OCR starts with each page that needs it and runs while the next pages are read.
+  const ocrRun = ocr ? startOcr(source, options, ocr, timer, hooks) : undefined;
+  const started = timer.now();
+  const textLayers = await readPageLayers(
+    source,
+    hooks,
+    processedPages(source.pageCount, options),
+    { findHidden: true, ...(ocrRun ? { onLayer: (i, layer) => ocrRun.page(i, layer) } : {}) },
+  ).finally(() =>
+    // The OCR renders and waits for a free lane are counted under their own stages.
+    timer.add('PdfDataToDocument', timer.now() - started - (ocrRun?.inlineMs ?? 0)),
   );
-  const layers = ocr ? await applyOcr(source, textLayers, options, ocr, timer, hooks) : textLayers;
+  const layers = ocrRun ? await ocrRun.finish(textLayers) : textLayers;
   const document = assembleDocument(layers);
   // Text hidden from view (failed earlier redactions); see core/pipeline/hidden-text.ts.
   const hidden = await timer.time('PdfDataToDocument', () =>

@@ -97,12 +97,67 @@ export interface RenderRequest {
 export async function renderRedacted(request: RenderRequest): Promise<RenderResult> {
   const { engine, source, entities, options, timer, hooks } = request;
   const scale = options.dpi / 72;
+  const searchable = options.searchable ?? true;
+  const textPages = searchable ? request.pages : [];
+  // Written in a call of its own, so the writer (a pdf-lib document holding every page image)
+  // can be collected while the output is verified.
+  const { pdf, total, reduced, regions, labels, skippedWords } = await writeOutput(request);
+  const verification = await timer.time('SingleImageToPdf', () =>
+    verifyOutput(
+      engine,
+      pdf,
+      {
+        pageCount: total,
+        scale,
+        pageScales: reduced,
+        regions,
+        // Checked against the input's reading, never against what the writer says it kept.
+        redacted: options.redactText ? entities : [],
+        searchable,
+        pages: textPages,
+        labels,
+      },
+      hooks.signal,
+    ),
+  );
+  if (!verification.passed) throw new VerificationError(verification);
+  const notes = [
+    ...pageLimitNotes(source.pageCount, options),
+    ...reducedResolutionNote(reduced, options.dpi),
+  ];
+  if (skippedWords > 0) {
+    notes.push(
+      `${skippedWords} word(s) made only of control characters were left out of the ` +
+        'searchable text layer; they are still visible in the page images.',
+    );
+  }
+  return { pdf, verification, notes };
+}
+
+/** The written (not yet verified) output and what verification needs to know of it. */
+interface WrittenOutput {
+  pdf: Uint8Array;
+  /** Output pages (the processed input pages). */
+  total: number;
+  /** Pages rendered at a lower scale than asked (pixel budget). */
+  reduced: Map<number, number>;
+  /** Raster rectangles the writer says it burnt, per page. */
+  regions: Map<number, PixelRect[]>;
+  labels: BoxLabel[];
+  skippedWords: number;
+}
+
+/** Renders, burns and writes every page, then saves the document (see `renderRedacted`). */
+async function writeOutput(request: RenderRequest): Promise<WrittenOutput> {
+  const { engine, source, entities, options, timer, hooks } = request;
+  const scale = options.dpi / 72;
   const byPage = options.redactText ? boxesByPage(entities) : new Map<number, Box[]>();
   const searchable = options.searchable ?? true;
   const textPages = searchable ? request.pages : [];
-  const writer = await timer.time(
-    'SingleImageToPdf',
-    request.createWriter ?? createRedactionWriter,
+  const writer = await timer.time('SingleImageToPdf', () =>
+    (request.createWriter ?? createRedactionWriter)(
+      engine.deflate ? { deflate: engine.deflate } : {},
+    ),
   );
   // Pages past the page limit are left out of the output, never passed through unredacted.
   const total = processedPages(source.pageCount, options).length;
@@ -168,34 +223,5 @@ export async function renderRedacted(request: RenderRequest): Promise<RenderResu
     throw error;
   }
   const pdf = await timer.time('SingleImageToPdf', () => writer.save());
-  const verification = await timer.time('SingleImageToPdf', () =>
-    verifyOutput(
-      engine,
-      pdf,
-      {
-        pageCount: total,
-        scale,
-        pageScales: reduced,
-        regions,
-        // Checked against the input's reading, never against what the writer says it kept.
-        redacted: options.redactText ? entities : [],
-        searchable,
-        pages: textPages,
-        labels,
-      },
-      hooks.signal,
-    ),
-  );
-  if (!verification.passed) throw new VerificationError(verification);
-  const notes = [
-    ...pageLimitNotes(source.pageCount, options),
-    ...reducedResolutionNote(reduced, options.dpi),
-  ];
-  if (writer.skippedWords > 0) {
-    notes.push(
-      `${writer.skippedWords} word(s) made only of control characters were left out of the ` +
-        'searchable text layer; they are still visible in the page images.',
-    );
-  }
-  return { pdf, verification, notes };
+  return { pdf, total, reduced, regions, labels, skippedWords: writer.skippedWords };
 }

@@ -225,6 +225,12 @@ export interface PdfEngine {
   open(data: Uint8Array, options?: { password?: string }): Promise<PdfSource>;
   /** The runtime's native image decoder, when it has one (verification's fast path). */
   readonly images?: ImageDecoder;
+  /**
+   * The runtime's native zlib deflate (a zlib stream, as /FlateDecode reads it), when it has
+   * one: the writer compresses each output page's content with it (pdf-lib's JavaScript pako
+   * otherwise).
+   */
+  readonly deflate?: (data: Uint8Array) => Uint8Array;
 }
 
 /** A rectangle in raster pixels. */

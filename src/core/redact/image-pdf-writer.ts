@@ -1,9 +1,12 @@
 import {
   beginText,
   endText,
+  PDFArray,
+  PDFContentStream,
   PDFDocument,
   type PDFFont,
   type PDFPage,
+  PDFRef,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -50,11 +53,14 @@ export class ImagePdfWriter {
   /** Words left out of the text layer because nothing of them could be written. */
   skippedWords = 0;
 
-  private constructor(private readonly doc: PDFDocument) {}
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly deflate?: (data: Uint8Array) => Uint8Array,
+  ) {}
 
-  /** Starts an empty output document. */
-  static async create(): Promise<ImagePdfWriter> {
-    return new ImagePdfWriter(await PDFDocument.create({ updateMetadata: false }));
+  /** Starts an empty output document (`deflate`: the runtime's native zlib, pako otherwise). */
+  static async create(deflate?: (data: Uint8Array) => Uint8Array): Promise<ImagePdfWriter> {
+    return new ImagePdfWriter(await PDFDocument.create({ updateMetadata: false }), deflate);
   }
 
   /**
@@ -69,7 +75,34 @@ export class ImagePdfWriter {
     const pdfPage = this.doc.addPage([page.width, page.height]);
     pdfPage.drawImage(image, { x: 0, y: 0, width: page.width, height: page.height });
     if (page.labels && page.labels.length > 0) await this.addLabels(pdfPage, page.labels);
-    return page.words && page.words.length > 0 ? this.addWords(pdfPage, page.words) : '';
+    const written =
+      page.words && page.words.length > 0 ? await this.addWords(pdfPage, page.words) : '';
+    this.packContents(pdfPage);
+    return written;
+  }
+
+  /**
+   * Turns the finished page's content streams into compressed bytes now: otherwise pdf-lib keeps
+   * every operator of every page as objects until `save` (a thesis page's text layer is about
+   * 1,300 of them) and compresses them all there with pako, in JavaScript. Same operators, same
+   * bytes once inflated.
+   */
+  private packContents(pdfPage: PDFPage): void {
+    const contents = pdfPage.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [];
+    const context = this.doc.context;
+    for (const ref of refs) {
+      if (!(ref instanceof PDFRef)) continue;
+      const stream = context.lookup(ref);
+      if (!(stream instanceof PDFContentStream)) continue;
+      const bytes = stream.getUnencodedContents();
+      context.assign(
+        ref,
+        this.deflate
+          ? context.stream(this.deflate(bytes), { Filter: 'FlateDecode' })
+          : context.flateStream(bytes),
+      );
+    }
   }
 
   /** Draws each label that fits its box (`placeLabel`), white on the burnt black. */

@@ -22,12 +22,18 @@ export interface RedactionWriter {
   readonly skippedWords: number;
 }
 
+/** How the runtime helps a writer (all optional). */
+export interface WriterOptions {
+  /** The runtime's native deflate (`PdfEngine.deflate`). */
+  deflate?: (data: Uint8Array) => Uint8Array;
+}
+
 /** Starts a writer for one output document. */
-export type RedactionWriterFactory = () => Promise<RedactionWriter>;
+export type RedactionWriterFactory = (options?: WriterOptions) => Promise<RedactionWriter>;
 
 /** The product's writer: the raster's own black fill and a fresh pdf-lib document. */
-export const createRedactionWriter: RedactionWriterFactory = async () => {
-  const pdf = await ImagePdfWriter.create();
+export const createRedactionWriter: RedactionWriterFactory = async (options = {}) => {
+  const pdf = await ImagePdfWriter.create(options.deflate);
   return {
     burn: (raster, boxes, scale) => {
       const rects = toPixelRects(boxes, scale, raster.width, raster.height);

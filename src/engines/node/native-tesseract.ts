@@ -1,4 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { CancelledError, throwIfAborted, type CancelSignal } from '../../core/contract/errors';
 import type { OcrOptions, OcrPageResult, OcrWord } from '../../core/ocr/ports';
 import type { PageRaster } from '../../core/platform/ports';
@@ -44,23 +49,56 @@ function pgmParts(image: GrayImage): Uint8Array[] {
   return [header, image.pixels];
 }
 
-/** Runs tesseract on `image` (stdin, in parts) and returns its stdout; a cancel kills it. */
+/**
+ * The image in a temporary file readable by this user only, unlinked as soon as it is open, so
+ * nothing stays on disk even if the process dies: its descriptor becomes tesseract's stdin. A
+ * pipe needed this process's event loop to feed it, and pdf.js's in-thread worker keeps the loop
+ * busy for the whole reading, so OCR started during the reading only began after it.
+ */
+function unlinkedImageFile(parts: readonly Uint8Array[]): number {
+  const path = join(tmpdir(), `obscura-ocr-${randomUUID()}.pgm`);
+  const fd = openSync(path, 'wx+', 0o600);
+  try {
+    unlinkSync(path);
+    // Positioned writes leave the descriptor's offset at 0, where tesseract starts reading.
+    let at = 0;
+    for (const part of parts) {
+      for (let done = 0; done < part.length;)
+        done += writeSync(fd, part, done, part.length - done, at + done);
+      at += part.length;
+    }
+    return fd;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** Runs tesseract on `image` (stdin, from a file) and returns its stdout; a cancel kills it. */
 function runTesseract(
   command: string,
   args: string[],
   image: readonly Uint8Array[],
   signal?: ListeningSignal,
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const input = unlinkedImageFile(image);
   return new Promise((resolve, reject) => {
     // One thread per process: the pool runs one process per core (OpenMP on 2 cores was slower).
-    const child = spawn(command, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(command, args, {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        stdio: [input, 'pipe', 'pipe'],
+      }) as ChildProcessByStdio<null, Readable, Readable>;
+    } finally {
+      closeSync(input);
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const abort = () => child.kill('SIGKILL');
     signal?.addEventListener?.('abort', abort, { once: true });
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.stdin.on('error', () => undefined); // a process that exits early closes its stdin
     child.on('error', reject);
     child.on('close', (status) => {
       signal?.removeEventListener?.('abort', abort);
@@ -72,8 +110,6 @@ function runTesseract(
           stderr: Buffer.concat(err).toString('utf8'),
         });
     });
-    for (const part of image.slice(0, -1)) child.stdin.write(part);
-    child.stdin.end(image[image.length - 1]);
   });
 }
 
