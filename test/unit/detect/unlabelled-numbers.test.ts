@@ -310,3 +310,25 @@ describe('phones in brackets, German mobiles, short dates that repeat a full dat
     expect(covered('медицинская карта № 70780805', '70780805')).toBe(true);
   });
 });
+
+describe('agreements, meters, payment references and a trader footer', () => {
+  it('reads agreement, compound contract, meter and Kassenzeichen labels', () => {
+    expect(covered('Re: Your service agreement no. JC-283636 - change', 'JC-283636')).toBe(true);
+    expect(covered('Ihr Wartungsvertrag Nr. AB-267286 - Anpassung', 'AB-267286')).toBe(true);
+    expect(covered('Contador de luz n.º 20192989.', '20192989')).toBe(true);
+    expect(covered('электросчётчика № 3821084980 зафиксированы', '3821084980')).toBe(true);
+    expect(covered('Angabe des Kassenzeichens 0030 5885 0916.', '0030 5885 0916')).toBe(true);
+    expect(untouched('el contador de la empresa dijo', 'contador')).toBe(true);
+  });
+
+  it("reads a trader's registration numbers, not the company's share capital", () => {
+    const fr = 'SAS au capital de 50 000 € · RCS Perpignan 156718 · TVA FR28 458 895 935 · Page 1';
+    expect(covered(fr, '156718')).toBe(true);
+    expect(covered(fr, 'FR28 458 895 935')).toBe(true);
+    expect(untouched(fr, '50 000 €')).toBe(true);
+    expect(covered('Amtsgericht Kassel HRB 42478', '42478')).toBe(true);
+    expect(covered('Sede legale Bari · REA AX146106', 'AX146106')).toBe(true);
+    expect(covered('Registro Mercantil de Logroño, hoja 957364', '957364')).toBe(true);
+    expect(covered('remaining capital 5,000 € on the loan', '5,000 €')).toBe(true);
+  });
+});

@@ -47,7 +47,13 @@ const KINDS: readonly LabelKind[] = [
       // Devices and supply points of a person: phone IMEI, vehicle VIN, meter and supply-point codes.
       `device\\s(?:id|no|number)|imei|vin|meter\\s(?:no|number|id)|zählernummer|(?:strom|gas|wasser)?zähler|compteur(?:\\sélectrique)?|contatore|` +
       // Fines and official notices: the notice's number and its payment reference.
-      `n[º°]\\sd['’]avis|numéro\\sd['’]avis|télépaiement|verbale|уин|медицинская\\sкарта|карта\\sпациента|` +
+      `n[º°]\\sd['’]avis|numéro\\sd['’]avis|télépaiement|verbale|уин|медицинская\\sкарта|карта\\sпациента|kassenzeichen\\p{L}?|` +
+      // Agreements and meters named in a sentence ("service agreement no. JC-283636",
+      // "Wartungsvertrag Nr. AB-267286", "Contador de luz n.º 20192989", "электросчётчика № 38…").
+      `agreement(?:\\s(?:no|number))?|\\p{L}+vertrag|contador(?:\\sde\\s\\p{L}+)?|\\p{L}*сч[её]тчик\\p{L}*|` +
+      // A trader's registration in a letter's footer ("HRB 42478", "RCS Perpignan 156718", "REA
+      // AX146106", "Registro Mercantil …, hoja 957364", "TVA FR28 458 895 935").
+      `hrb|hra|rcs(?:\\s\\p{Lu}\\p{L}+)?|rea|hoja|tva(?:\\sintracommunautaire)?|n[º°]\\stva|` +
       `cups|pod|pdl|n°\\sde\\scompteur|` +
       `número\\sde\\scontador|номер\\sсч[её]тчика|` +
       // Hospital stays, lab samples and prescriptions; a direct-debit mandate.

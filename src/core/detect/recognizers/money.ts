@@ -30,6 +30,18 @@ function bracketed(text: string, start: number, end: number): [number, number] {
   return text[start - 1] === '(' && text[end] === ')' ? [start - 1, end + 1] : [start, end];
 }
 
+/**
+ * A company's share capital in a letter's footer ("SAS au capital de 50 000 €", "Stammkapital
+ * 25.000 EUR", "capitale sociale € 10.000"): the firm's, not a person's money.
+ */
+const SHARE_CAPITAL =
+  /(?:au\s+capital(?:\s+social)?(?:\s+de)?|capital\s+social(?:\s+de)?|share\s+capital(?:\s+of)?|stammkapital|grundkapital|capitale\s+sociale(?:\s+di)?|уставный\s+капитал)[\s:]*$/iu;
+
+/** True when the amount at `start` is a company's share capital. */
+function shareCapital(text: string, start: number): boolean {
+  return SHARE_CAPITAL.test(text.slice(Math.max(0, start - 30), start));
+}
+
 /** Money: a number with a currency symbol, ISO code or currency word on either side. */
 export const moneyRecognizer: Recognizer = {
   name: 'money',
@@ -39,6 +51,7 @@ export const moneyRecognizer: Recognizer = {
     eachMatch(BEFORE, folded, (m) => {
       // "$" glued to a word ("US$" is handled by the pattern) is code, not money.
       if (/[\p{L}\p{N}]/u.test(folded[m.index - 1] ?? ' ') && !m[0].startsWith('US')) return;
+      if (shareCapital(folded, m.index)) return;
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
       spans.push(makeSpan('MONEY_AMOUNT', start, end, 0.9, 'money'));
     });
@@ -46,6 +59,7 @@ export const moneyRecognizer: Recognizer = {
       // "TF-8348 $53.24": the code's digits before the next amount's '$' are no amount.
       if (/[$€£¥₽₹]$/.test(m[0]) && /\d/.test(folded[m.index + m[0].length] ?? '')) return;
       if (/[\p{L}\p{N}]-$/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) return;
+      if (shareCapital(folded, m.index)) return;
       const symbol = /[^\p{L}]$/u.test(m[0]) || /[A-Z]{3}$/.test(m[0]);
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
       spans.push(makeSpan('MONEY_AMOUNT', start, end, symbol ? 0.9 : 0.85, 'money'));
