@@ -61,6 +61,20 @@ describe('lone names of many origins', () => {
     expect(covered(text, name)).toBe(true);
   });
 
+  it.each([
+    ['Apellidos PASTOR MONTERO Nombre Rocío', ['PASTOR MONTERO', 'Rocío']],
+    ['Last name KAPOOR First name / M.I. Harriet W.', ['KAPOOR', 'Harriet W.']],
+    ['Nachname ENGELHARDT Vorname Emre-Jürgen', ['ENGELHARDT', 'Emre-Jürgen']],
+    ['Familienname Brenner-Lutz Vorname Malte', ['Brenner-Lutz', 'Malte']],
+  ])('reads both fields of a two-field form line: %s', (text, names) => {
+    for (const name of names) expect(found(text)).toContain(`PERSON_NAME:${name}`);
+  });
+
+  it('keeps a particle inside a name in a statement row', () => {
+    const text = '06.09. 06.09. Gutschrift von Aylin von Ahlen Miete 239,90 6.307,71';
+    expect(covered(text, 'Aylin von Ahlen')).toBe(true);
+  });
+
   it('leaves lettered headings and list items alone', () => {
     const text = 'A. Introduction\nB. Payment terms apply.\nU. S. Department of Labor';
     expect(found(text).filter((f) => f.startsWith('PERSON_NAME'))).toEqual([]);
@@ -149,8 +163,9 @@ describe('organisations named without a legal form', () => {
 
   it('keeps a statement header and a register number out of organisations', () => {
     expect(found('Opérations Débit Crédit Solde')).toEqual([]);
-    expect(found('Amtsgericht Regensburg HRB 4411')).toContain(
-      'ORGANIZATION:Amtsgericht Regensburg',
+    // A register court in a company's footer names no party; its register mark is never a name.
+    expect(found('Amtsgericht Regensburg HRB 4411').some((f) => /ORGANIZATION|HRB/u.test(f))).toBe(
+      false,
     );
   });
 

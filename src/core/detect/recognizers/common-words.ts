@@ -63,6 +63,18 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'tenant landlord lessor lessee employee employer client customer patient seller buyer ' +
     'contractor owner department resources human team checklist inspection ' +
     // Statement fields after a party ("Piotr Engelhardt Verwendungszweck", "CAUSALE", "IBAN")
-    'verwendungszweck causale motif concepto mandatsref iban bic karte'
+    'verwendungszweck causale motif concepto mandatsref iban bic karte ' +
+    // Form labels that a wrapped name may run into ("Tanisha" / "Birthdate", "Familienname …
+    // Vorname"), document kinds and fields of study after "in" ("degree in Accounting")
+    'birthdate fecha datum data дата cell mobile móvil téléphone telefon telefono telefone ' +
+    'телефон signature firma unterschrift assinatura подпись references referencias références ' +
+    'referenzen referenze referências рекомендации familienname vorname nachname geburtsdatum ' +
+    'bruttojahresgehalt gehalt salary salario salaire stipendio salário lease agreement contract ' +
+    'contrato bail mietvertrag contratto arrendamento договор personen leiterin leiter nómina ' +
+    'accounting economics economia economía économie contabilidade contabilidad comptabilité ' +
+    'contabilità finance finanzas finanças nursing engineering ingeniería ingegneria engenharia ' +
+    'marketing informatik informatique informática informatica betriebswirtschaftslehre ' +
+    'bisherige frühere aktuelle previous former current nombre apellidos apellido prénom ' +
+    'cognome sobrenome apelidos имя фамилия отчество given'
   ).split(' '),
 );

@@ -3,6 +3,7 @@ import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { ORG_HEADS } from './org-words';
 import { PLACES } from './places';
+import { postingPrefixLength } from './statement-parties';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /** Prepositions and verbs after which a proper noun is a place ("grew up in X", "flew to X"). */
@@ -181,6 +182,15 @@ export const contextEntityRecognizer: Recognizer = {
         if (titleCaseLineEndsAt(folded, at + value.length)) return;
         if (titleCaseLineAt(folded, at)) return;
         if (tag === 'LOCATION' && words.length === 1 && !placeLike(folded, value, german())) return;
+        // "…Zustellung Einspruch": in a German text a place named by a cue looks like a town.
+        if (
+          tag === 'LOCATION' &&
+          words.length > 1 &&
+          german() &&
+          !GERMAN_TOPONYM.test(words[words.length - 1]!) &&
+          !/[ \t](?:am|im|an der|ob der)[ \t]/u.test(value)
+        )
+          return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;
@@ -206,6 +216,13 @@ export const contextEntityRecognizer: Recognizer = {
       );
       if (!ORG_HEADS.has(last.toLowerCase()) && !plan) return;
       let skip = 0;
+      // "PAGAMENTO POS ENEL ENERGIA": a statement row's posting words open no firm's name.
+      const postingLen = postingPrefixLength(m[0]);
+      if (postingLen > 0)
+        skip = m[0]
+          .slice(0, postingLen)
+          .trim()
+          .split(/[ \t]+/).length;
       // "…via Email. The Wall Street Journal": a sentence's full stop ends what came before.
       const stop = words.findLastIndex((w, k) => k < words.length - 1 && /\p{Ll}{2}\.$/u.test(w));
       if (stop >= 0) skip = stop + 1;

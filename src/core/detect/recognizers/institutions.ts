@@ -46,10 +46,10 @@ const HEADS: ReadonlySet<string> = new Set(
     'sociedade sociedad société società stadtwerke ' +
     // Courts, tax and police offices named with their town: "Amtsgericht Kassel", "Finanzamt
     // Regensburg", "Tribunale di Lecce", "Juzgado de Primera Instancia", "Questura di Bergamo".
-    'amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal ' +
+    'finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal ' +
     // Firms named by what they make or do: "Aceites Guadalquivir", "Fratelli Rinaldi",
     // "Gestoría Roldán", "Imobiliária Horizonte Azul", "Azienda Ospedaliera San Giovanni Bosco".
-    'centro centre azienda ospedaliera aceites vinos bodegas muebles maderas conservas embutidos suministros ' +
+    'hochschule fachhochschule iut ies ceip cfgs centro centre azienda ospedaliera aceites vinos bodegas muebles maderas conservas embutidos suministros ' +
     'recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária ' +
     'établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis ' +
     'irmãos materiais agence agencia agenzia agência ' +
@@ -72,10 +72,10 @@ const RUSSIAN_BANK_WORD = /(?<![\p{L}])[А-ЯЁ][а-яё]{3,}банк(?:а|е|у
 
 /** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
 const LEADING_ONLY: ReadonlySet<string> = new Set([
-  ...'centro centre azienda aceites vinos bodegas muebles maderas conservas embutidos suministros recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis irmãos materiais agence agencia agenzia agência'.split(
+  ...'iut ies ceip centro centre azienda aceites vinos bodegas muebles maderas conservas embutidos suministros recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis irmãos materiais agence agencia agenzia agência'.split(
     ' ',
   ),
-  ...'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho sociedade sociedad société società stadtwerke amtsgericht landgericht finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'.split(
+  ...'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho sociedade sociedad société società stadtwerke finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'.split(
     ' ',
   ),
   'credit',
@@ -99,7 +99,7 @@ const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'comm
 
 /** Words that make a capitalised run a document's or a form's title. */
 const DOCUMENT_WORDS =
-  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
+  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|schadenanzeige|anzeige|antrag|bescheid|kostenvoranschlag|meldung|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
 
 /** A statement row's posting words before a name ("Lastschrift Stadtwerke Kassel"). */
 const POSTING_WORD =
@@ -110,7 +110,7 @@ const STATEMENT_COLUMN =
   /^(?:débit|debit|débito|solde|saldo|balance|opérations|operations|descritivo|movimientos|movimenti|umsätze|betrag|importe|montant|valor|amount)$/iu;
 
 /** Words that link the parts of a name. */
-const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|zum|zur|y|e|et|und)`;
+const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des|la|von|der|für|am|an|im|zum|zur|y|e|et|und|las|los|les|il|lo)`;
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
 /** A run of capitalised words with links between them, on one line. */
 const RUN = new RegExp(
@@ -120,7 +120,7 @@ const RUN = new RegExp(
 
 /** Russian: an optional capitalised adjective and lower-case ones, a head noun, then «name» or № N. */
 const RUSSIAN = new RegExp(
-  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания|[Шш]кола|[Гг]имназия|[Лл]ицей|[Кк]олледж)` +
+  `(?:\\p{Lu}\\p{Ll}+(?:ая|ий|ый|ой|ое|ые|ых)[ \\t]+(?:\\p{Ll}+(?:ая|ий|ый|ой|ое|ые|ых)[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания|[Шш]кола|[Гг]имназия|[Лл]ицей|[Кк]олледж)` +
     // Guillemets are folded to '"' for matching (normalize.ts).
     `(?:[ \\t]*"[^"\\n]{1,40}"|[ \\t]*№[ \\t]*\\d+)?`,
   'gu',
@@ -188,7 +188,12 @@ export const institutionRecognizer = safeRecognizer(
         const words = tokens.map((t) => t[0]);
         const isHead = (w: string) => {
           const lower = w.toLowerCase().replace(/\.$/, '');
-          return HEADS.has(lower) || (lower.length >= 9 && COMPOUND_HEAD.test(lower));
+          const last = lower.slice(lower.lastIndexOf('-') + 1);
+          return (
+            HEADS.has(lower) ||
+            (lower.length >= 9 && COMPOUND_HEAD.test(lower)) ||
+            (last !== lower && (HEADS.has(last) || COMPOUND_HEAD.test(last)))
+          );
         };
         const headAt = words.findIndex(isHead);
         if (headAt < 0) continue;
@@ -219,7 +224,7 @@ export const institutionRecognizer = safeRecognizer(
         while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
         const kept = words.slice(from, to);
         if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
-        const head = kept.findIndex(isHead);
+        let head = kept.findIndex(isHead);
         const headWord = kept[head]!.toLowerCase().replace(/\.$/, '');
         // "Harbourside Dental Studio": a studio may close a name of three words or more.
         const trailingStudio = headWord === 'studio' && kept.length >= 3;
@@ -230,7 +235,19 @@ export const institutionRecognizer = safeRecognizer(
           k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
         if (kept.some(label)) continue;
         // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
-        if (kept.some((w) => DOCUMENT_WORDS.test(w))) continue;
+        // "Kostenvoranschlag der Werkstatt Autohaus Brenner": a document word before the head
+        // opens the sentence, not the name; after the head it makes a title ("Bank Transfer Request").
+        const documentAt = kept.findLastIndex((w) => DOCUMENT_WORDS.test(w));
+        if (documentAt >= head) continue;
+        if (documentAt >= 0) {
+          let cut = documentAt + 1;
+          while (cut < head && (linkWord.test(kept[cut]!) || isCommonWord(kept[cut]!))) cut++;
+          const skipTokens = cut;
+          kept.splice(0, skipTokens);
+          from += skipTokens;
+          head -= skipTokens;
+          if (kept.length < 2) continue;
+        }
         // "Opérations Débit Crédit Solde", "Descritivo Débito Crédito Saldo": a statement's header.
         if (kept.some((w) => STATEMENT_COLUMN.test(w))) continue;
         const start = m.index + tokens[from]!.index;

@@ -6,11 +6,15 @@ import { eachMatch, makeSpan } from './text-helpers';
 
 /** Up to four capitalised words; the longest listed place starting at the first one is taken. */
 const RUN =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.'-]*(?:[ ](?:de|di|of|da|na|am|del)?[ ]?\p{Lu}[\p{L}.'-]*){0,3}/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.'-]*(?:[ ](?:de|di|of|da|na|am|del)?[ ]?\p{Lu}[\p{L}.'-]*){0,5}/gu;
 
 /** "NEW YORK" → "New York": upper-case lines (addresses, headings) name places too. */
 function titleCaseWords(name: string): string {
-  return name.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+  return name
+    .replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase())
+    .replace(/(?<= )(?:De|Del|Da|Do|Dos|Das|Di|Du|La|Le|Im|Am|Sur|Upon|On|Na)(?= )/gu, (w) =>
+      w.toLowerCase(),
+    );
 }
 
 /** True for a listed place as written, or written in capitals ("OULU", "UNITED KINGDOM"). */

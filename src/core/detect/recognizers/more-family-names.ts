@@ -48,6 +48,10 @@ const NAMES =
   'Hidalgo Ibáñez Lorente Luque Manzano Márquez Mateo Merino Montero ' +
   ' Olmedo Pascual Prieto Quintana Quintero Salazar Santana ' +
   'Sanchís Solís Soto Trujillo Valero Vallejo Vega Velasco Vicente Peñalosa ' +
+  'Benítez Cabrera Cifuentes Beltrán Sáez Caballero Herrero Montes Crespo Pardo Román Rojas ' +
+  'Benavides Bustamante Escudero Hurtado Lara Maldonado Mendoza Orozco Palacios Parra Quiroga ' +
+  'Salinas Sandoval Sepúlveda Solano Tapia Valenzuela Velázquez Villalobos Zapata Cabello ' +
+  'Semedo Pellegrini Mazza Hoxha Krasniqi Berisha Gashi Morina Kelmendi ' +
   // French, Breton, Alsatian
   'Allard Arnaud Baudin Bazin Benard Berthelot Besnard Bertin Bodin Bouvier ' +
   'Bouvet Brun Chauvin Cordier Delmas Deschamps Devaux Drouet Dubois Duchêne ' +

@@ -23,7 +23,7 @@ const NAMES =
   'Marjorie Mildred Muriel Myrtle Nigel Percival Priscilla Rosalind Rupert Sebastian ' +
   'Theodore Tobias Trevor Vernon Wendy Whitney Yvonne Zachariah ' +
   // Spanish, Catalan, Basque, Galician, Latin American
-  'Agustín Ainhoa Aitana Aitor Alazne Amaia Amaya Ander Andoni Araceli Arantxa Arantza Asier ' +
+  'Graça Consuelo Amparo Rocío Pilar Soledad Héctor Hector Wilson Djamila Amadou Rosaria Amílcar Милана Agustín Ainhoa Aitana Aitor Alazne Amaia Amaya Ander Andoni Araceli Arantxa Arantza Asier ' +
   'Begoña Borja Edurne Eneko Gorka Haizea Iker Imanol Iñaki Íñigo Iñigo Irati Itziar Jon Josu ' +
   'Koldo Leire Maite Mikel Nagore Nerea Oihane Unai Xabier Xabi Yeray Zuriñe ' +
   'Jordi Josep Joan Montserrat Montse Meritxell Núria Nuria Pol Roser Xavier Arnau Oriol ' +

@@ -20,7 +20,7 @@ const TOWNS =
   'Portland|Provo|Raleigh|Reno|Richmond|Riverside|Roanoke|Rochester|Rockford|Sacramento|' +
   'Saint Paul|St. Louis|St. Paul|Salt Lake City|San Antonio|San Bernardino|San Jose|Santa Fe|' +
   'Scottsdale|Scranton|Shreveport|Sioux Falls|South Bend|Spokane|Stamford|' +
-  'Stockton|Syracuse|Tacoma|Tallahassee|Tampa|Toledo|Topeka|Tucson|Tulsa|Wichita|Wilmington|' +
+  'Stockton|Syracuse|Tacoma|Tallahassee|Tampa|Topeka|Tucson|Tulsa|Wichita|Wilmington|' +
   'Winston-Salem|Worcester|Yonkers|Youngstown|' +
   // United Kingdom and Ireland
   'Aberdeen|Bangor|Blackpool|Bolton|Bournemouth|Bradford|Brighton|Carlisle|Chelmsford|Cheltenham|' +
@@ -31,10 +31,10 @@ const TOWNS =
   // Spain
   'Albacete|Alcalá de Henares|Algeciras|Almería|Ávila|Badajoz|Burgos|Cáceres|Cartagena|Castellón|' +
   'Castellón de la Plana|Ciudad Real|Córdoba|Cuenca|Elche|Ferrol|Getafe|Girona|Guadalajara|Huelva|' +
-  'Huesca|Jaén|Jerez de la Frontera|León|Lleida|Logroño|Lugo|Marbella|Mérida|Móstoles|Ourense|' +
+  'Huesca|Jaén|Jerez de la Frontera|Lleida|Logroño|Lugo|Marbella|Mérida|Móstoles|Ourense|' +
   'Oviedo|Palencia|Pamplona|Ponferrada|Pontevedra|Reus|Sabadell|Salamanca|San Sebastián|Donostia|' +
   'Santander|Santiago de Compostela|Segovia|Soria|Talavera de la Reina|Tarragona|Terrassa|Teruel|' +
-  'Torrejón de Ardoz|Vigo|Vitoria-Gasteiz|Zamora|' +
+  'Torrejón de Ardoz|Vigo|Vitoria-Gasteiz|' +
   // France
   'Aix-en-Provence|Ajaccio|Amiens|Angers|Angoulême|Annecy|Arras|Avignon|Bastia|Bayonne|Besançon|' +
   'Béziers|Brest|Caen|Calais|Chambéry|Clermont-Ferrand|Colmar|Dijon|Dunkerque|Grenoble|La Rochelle|' +
@@ -51,7 +51,7 @@ const TOWNS =
   'Wolfsburg|Wuppertal|Würzburg|Zwickau|' +
   // Italy
   'Alessandria|Ancona|Arezzo|Asti|Bari|Benevento|Bergamo|Brescia|Brindisi|Cagliari|Caserta|Catania|' +
-  'Catanzaro|Cosenza|Cremona|Ferrara|Foggia|Forlì|La Spezia|Lecce|Livorno|Lucca|Mantova|' +
+  'Catanzaro|Cosenza|Cremona|Foggia|Forlì|La Spezia|Lecce|Livorno|Lucca|Mantova|' +
   'Modena|Monza|Novara|Padova|Parma|Pavia|Perugia|Pesaro|Pescara|Piacenza|Pisa|' +
   'Pistoia|Potenza|Ravenna|Reggio Calabria|Reggio Emilia|Rimini|Salerno|Sassari|Siena|Siracusa|' +
   'Taranto|Terni|Trento|Treviso|Trieste|Udine|Varese|Vercelli|Verona|Vicenza|Viterbo|' +

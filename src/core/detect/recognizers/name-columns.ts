@@ -26,6 +26,19 @@ const NAME_HEADER = new RegExp(
 );
 
 /** A line that is only a form label (an optional colon after it). */
+/** A name-part label inside a line of two fields, and the value's start. */
+const MID_PART_LABEL =
+  /(?<=[ \t])(?:last\s+name|surname|family\s+name|first\s+name(?:\s*\/\s*M\.I\.)?|given\s+names?|apellidos?|nombre|prénom|nachname|familienname|vorname|cognome|nome|apelidos|sobrenome|фамилия|имя)[ \t]+(?=\p{Lu})/giu;
+
+/** True when the value is one word in capitals ("KAPOOR", "ENGELHARDT"): a surname as forms print it. */
+function isCapsWord(text: string, start: number, end: number): boolean {
+  return /^\p{Lu}{3,}(?:-\p{Lu}{2,})?$/u.test(text.slice(start, end));
+}
+
+/** Labels of one part of a name: the surname or the given names. */
+const PART_LABEL =
+  /^[ \t]*(?:last\s+name|surname|family\s+name|first\s+name|given\s+names?|apellidos?|nombre|nom|prénom|nachname|familienname|vorname|cognome|nome|apelidos|sobrenome|фамилия|имя)[ \t]*:?[ \t]*$/iu;
+
 const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
 
 /** A form label at the start of a line, the value after it on the same line. */
@@ -93,7 +106,12 @@ function stopWord(word: string): boolean {
 }
 
 /** The name runs of one line: two to five name words separated only by spaces. */
-function nameRuns(line: Line, from: number, first: boolean): Array<[number, number]> {
+function nameRuns(
+  line: Line,
+  from: number,
+  first: boolean,
+  single = false,
+): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   let run: RegExpMatchArray[] = [];
   const close = () => {
@@ -104,9 +122,9 @@ function nameRuns(line: Line, from: number, first: boolean): Array<[number, numb
     // "J. Okonkwo-Reyes": initials with one full word are a name too.
     const initials = run.length - full > 0 && /^\p{Lu}\.$/u.test(run[0]![0]);
     if (
-      (full >= 2 || (full === 1 && initials)) &&
+      (full >= 2 || (full === 1 && (initials || single))) &&
       run.length <= 6 &&
-      !/\.$/.test(run[run.length - 1]![0])
+      (single || !/\.$/.test(run[run.length - 1]![0]))
     ) {
       runs.push([
         line.start + run[0]!.index!,
@@ -232,12 +250,29 @@ export const nameColumnRecognizer = safeRecognizer(
       // "Patient Thandiwe Mokoena-Smit": a label, then a name right after it, is a form field,
       // not a header (a header's other words are column words: "Name Department City").
       const labelled = LABEL_START.exec(line.text);
+      // After a surname or given-name label one word is the whole value ("Familienname
+      // Brenner-Lutz", "Apellidos PASTOR MONTERO").
+      const single = labelled ? PART_LABEL.test(labelled[0]) : false;
       const value = labelled
-        ? nameRuns(line, labelled[0].length, true).filter(
-            ([s, e]) => s === line.start + labelled[0].length && listed(folded, s, e),
+        ? nameRuns(line, labelled[0].length, true, single).filter(
+            ([s, e]) =>
+              s === line.start + labelled[0].length &&
+              (listed(folded, s, e) || (single && isCapsWord(folded, s, e))),
           )
         : [];
       for (const [s, e] of value) push(spans, 'PERSON_NAME', s, e, 'name after its form label');
+      // A second field on the same line ("Apellidos PASTOR MONTERO Nombre Rocío", "Last name
+      // KAPOOR First name / M.I. Harriet W."): the value after a name-part label.
+      if (labelled) {
+        for (const m of line.text.matchAll(MID_PART_LABEL)) {
+          if (m.index < labelled[0].length) continue;
+          const at = m.index + m[0].length;
+          for (const [s, e] of nameRuns(line, at, true, true).filter(
+            ([s, e]) => s === line.start + at && (listed(folded, s, e) || isCapsWord(folded, s, e)),
+          ))
+            push(spans, 'PERSON_NAME', s, e, 'name after its form label');
+        }
+      }
       const isHeader = value.length === 0 && headerLine(line.text) && columnWords(line.text);
       const names = isHeader && NAME_HEADER.test(line.text);
       const ages = isHeader && AGE_HEADER.test(line.text);

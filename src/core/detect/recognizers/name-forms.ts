@@ -102,13 +102,16 @@ const SURNAME_COMMA_GIVEN = new RegExp(
 
 /** "A. Lindqvist", "R. Pastor Montero", "J.-P. Morgan-Smith": initials, then a surname. */
 const INITIALS_SURNAME = new RegExp(
-  `(?<![\\p{L}\\p{N}.'’-])((?:\\p{Lu}\\.(?:-\\p{Lu}\\.)?${HS}?){1,2})${HS}*(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}[\\p{L}'’]*)?(?:${HS}+\\p{Lu}\\p{Ll}[\\p{L}'’]*)?)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.'’-])((?:\\p{Lu}\\.(?:-\\p{Lu}\\.)?${HS}?){1,2})${HS}*((?:(?:Le|La|De|Di|Da|Van|Von|El|Al|de|da|do|dos|del|van|von|le)${HS}+)?\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}[\\p{L}'’]*)?(?:${HS}+(?:(?:de|da|do|dos|del|di|van|von|le|la)${HS}+)?\\p{Lu}\\p{Ll}[\\p{L}'’]*)?)(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
 function initialsSurname(text: string, spans: Span[]): void {
   eachMatch(INITIALS_SURNAME, text, (m) => {
-    const words = m[2]!.split(/[ \t]+/);
+    const words = m[2]!
+      .split(/[ \t]+/)
+      .filter((w) => !/^(?:le|la|de|di|da|do|dos|del|van|von|el|al)$/iu.test(w));
+    if (words.length === 0) return;
     if (!words.every(nameWord) || words.some((w) => isFirstName(w) && !isSurname(w))) return;
     // A list item or heading at a line's start ("A. Introduction", "B. Payment terms") needs a
     // listed surname; in running text or after a label, the initials vouch for it.

@@ -94,7 +94,7 @@ const TITLE = new RegExp(
 );
 /** Offices and roles a title may precede instead of a name ("Monsieur le Maire", "Señor Presidente"). */
 const ROLE_WORDS = new Set(
-  'presidente président president präsident directeur directrice director directora direttore direttrice direktor sindaco maire alcalde alcaldesa bürgermeister juez juge richter giudice ministro ministre minister abogado avocat avvocato notaire notario notaio gerente manager cliente client kunde usuario utilisateur utente user doctor docteur dottore doktor professor professeur profesor professore secretary secrétaire secretario segretario'.split(
+  'presidente président president präsident directeur directrice director directora direttore direttrice direktor sindaco maire alcalde alcaldesa bürgermeister juez juge richter giudice ministro ministre minister abogado avocat avvocato notaire notario notaio gerente manager cliente client kunde usuario utilisateur utente user doctor docteur dottore doktor professor professeur profesor professore secretary secrétaire secretario segretario colleague kollege kollegin collega colega confrère consœur коллега'.split(
     ' ',
   ),
 );

@@ -38,7 +38,7 @@ const POSTING = new RegExp(
   '^(?:(?:' +
     [
       // English
-      'card payment|card purchase|debit card purchase|pos purchase|pos|contactless(?: payment)?|direct debit|dd|standing order|s/o|so|faster payment(?:s)?(?: received| sent)?|fps|bacs(?: credit)?|bank giro credit|bgc|bill payment|online payment|online transfer|transfer|tfr|atm withdrawal|cash withdrawal|atm|payment|purchase|credit|debit|deposit|refund|salary|chq|cheque|wire transfer|incoming wire|outgoing wire|ach debit|ach credit|sepa(?: credit transfer| direct debit)?',
+      'zelle payment|zelle|card payment|card purchase|debit card purchase|pos purchase|pos|contactless(?: payment)?|direct debit|dd|standing order|s/o|so|faster payment(?:s)?(?: received| sent)?|fps|bacs(?: credit)?|bank giro credit|bgc|bill payment|online payment|online transfer|transfer|tfr|atm withdrawal|cash withdrawal|atm|payment|purchase|credit|debit|deposit|refund|salary|chq|cheque|wire transfer|incoming wire|outgoing wire|ach debit|ach credit|sepa(?: credit transfer| direct debit)?',
       // German
       'lastschrift|sepa-lastschrift|basislastschrift|gutschrift|sepa-gutschrift|überweisung|sepa-überweisung|echtzeitüberweisung|dauerauftrag|kartenzahlung|kartenumsatz|girocard|ec-karte|bargeldauszahlung|geldautomat|gehalt|lohn|miete|zahlung',
       // French
@@ -54,7 +54,7 @@ const POSTING = new RegExp(
     ].join('|') +
     ')(?![\\p{L}\\p{N}])[ \\t]*)+(?:' +
     // The preposition that names the other party (longest first).
-    'a favore di|a favore|en faveur de|to|from|at|for|an|von|bei|à|au|aux|de|du|des|vers|par|da|di|en|para|pelo|pela|por|a|от|для|на|в|через' +
+    'a vostro favore da|vostro favore da|a vostro favore|a favore di|a favore|en faveur de|to|from|at|for|an|von|bei|à|au|aux|de|du|des|vers|par|da|di|en|para|pelo|pela|por|a|от|для|на|в|через' +
     ')?(?![\\p{L}\\p{N}])[ \\t:]*',
   'iu',
 );
@@ -90,7 +90,7 @@ export function postingPrefixLength(text: string): number {
  * merchant column (a claim's "Treatment | Code | Amount" table is no statement).
  */
 const STATEMENT_HEADER =
-  /(?<![\p{L}])(?:balance|saldo|solde|kontostand|остаток|reference|ref\.?|referenz|référence|réf\.?|riferimento|rif\.?|referência|referencia|референс|номер операции|description|descripción|descrizione|descrição|описание|merchant|payee|narrative|particulars|concepto|comercio|libellé|commerçant|buchungstext|verwendungszweck|händler|empfänger|auftraggeber|causale|esercente|descritivo|comerciante|назначение платежа|контрагент|получатель|umsatz|umsätze|beleg|operazione|operación|opération|movimento|movimiento|операция|транзакция)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:balance|saldo|solde|kontostand|остаток|reference|ref\.?|referenz|référence|réf\.?|riferimento|rif\.?|referência|referencia|референс|номер операции|description|descripción|descrizione|descrição|описание|merchant|payee|narrative|particulars|concepto|comercio|libellé|commerçant|buchungstext|verwendungszweck|händler|empfänger|auftraggeber|causale|esercente|descritivo|comerciante|назначение платежа|контрагент|получатель|umsatz|umsätze|beleg|operazione|operación|opération|movimento|movimiento|операция|транзакция|торговая точка|код авторизации|autorización|autorizzazione|authori[sz]ation|autorisation|autorização)(?![\p{L}])/iu;
 
 /** Header words of a merchant, payee or counterparty column. */
 const MERCHANT_HEADER =
@@ -102,7 +102,7 @@ const PERSON_CUE =
 
 /** Words that open a row's purpose or account field; the party has ended before them. */
 const PURPOSE =
-  /^(?:verwendungszweck|zweck|causale|\/?motif|motif|concepto|motivo|descrição|назначение|vencimento|payroll|memo|purpose|info|détail|dettaglio)[:.]?$/iu;
+  /^(?:verwendungszweck|zweck|causale|\/?motif|motif|concepto|motivo|descrição|назначение|vencimento|payroll|memo|purpose|info|détail|dettaglio|for)[:.]?$/iu;
 
 /** Account and customer fields inside a row; the party has ended before them. */
 const ACCOUNT_FIELD = /^(?:iban|bic|gläubiger-id|kunden-nr\.?)[:.]?$/iu;
@@ -137,7 +137,9 @@ const STATEMENT_WORDS = new Set(
     'счета счёта счет счёт карты карта услуг ' +
     // Words after the merchant: the card, the mandate, the channel ("Karte *8417", "MANDATO",
     // "AUTOPAY WEB", "CARTE 4974", "TARJ.")
-    'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence'
+    'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence ga gaa ' +
+    // Common purposes after a person's name ("Gutschrift von X Miete", "…Geschenk")
+    'miete rent loyer affitto alquiler renda аренда geschenk gift regalo cadeau presente подарок'
   ).split(' '),
 );
 
@@ -341,6 +343,12 @@ function describe(
       afterMarker = true;
       continue;
     }
+    // A masked card in the row ("COMPRA *2610 CONTINENTE MODELO") is the card's, not the party's.
+    if (/^(?:[*xX•]+\d{2,}|\d{4}[*xX•]+\d{0,4})$/u.test(bare)) {
+      flushParty();
+      afterMarker = false;
+      continue;
+    }
     // The next row's date ("MANDATO" / "19/01 PAGAMENTO…" read as one line) is no reference.
     if (/^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$/.test(bare)) {
       flushParty();
@@ -359,6 +367,11 @@ function describe(
       continue;
     }
     afterMarker = false;
+    // A particle inside a name ("Aylin von Ahlen", "Rui de Sá") stays in it.
+    if (party.length && /^(?:von|van|de|da|di|del|dos|das|do|du|le|la|zu|ten|ter)$/u.test(bare)) {
+      party.push(word);
+      continue;
+    }
     // Words after the party that are statement vocabulary ("SEPA", "CB") close it.
     if (party.length && vocabulary(bare) && !/^\p{Lu}{3,}$/u.test(bare)) {
       flushParty();
@@ -391,7 +404,9 @@ function partySpan(text: string, party: Token[], postingEnd: number, from: numbe
     person ? 'PERSON_NAME' : 'ORGANIZATION',
     start,
     start + value.length,
-    0.6,
+    // A whole merchant in capitals or with its legal form outranks a legal form read inside it
+    // ("Farmacia Lda. Olmedo"); a mixed-case party leaves names to the name readers.
+    !person && (!/\p{Ll}/u.test(value) || ORG_SUFFIX.test(value)) ? 0.86 : 0.6,
     'statement-party',
   );
   span.reason = person
