@@ -42,7 +42,6 @@ function fakeOcr(readSoFar: () => number) {
         height: raster.height,
       };
     },
-    async terminate() {},
   };
   return { engine, calls };
 }
