@@ -332,3 +332,24 @@ describe('agreements, meters, payment references and a trader footer', () => {
     expect(covered('remaining capital 5,000 € on the loan', '5,000 €')).toBe(true);
   });
 });
+
+describe('ages in more written forms', () => {
+  it('reads "years of age", sex and age between commas, newspaper style and listed ages', () => {
+    expect(covered('The patient is 34 years of age.', '34')).toBe(true);
+    expect(covered('Patient, M, 34, presents with pain', '34')).toBe(true);
+    expect(covered('John Smith, 34, of Boston was', '34')).toBe(true);
+    const kids = 'children aged 7 and 9';
+    expect(covered(kids, '9')).toBe(true);
+    expect(covered('Kinder (7 und 9 Jahre)', '9')).toBe(true);
+    expect(covered('tiene dos hijos de 7 y 9 años', '9')).toBe(true);
+  });
+
+  it('leaves pages, sections, sizes, rates and days alone', () => {
+    expect(untouched('see pages 7 and 9', '7 and 9')).toBe(true);
+    expect(untouched('Sections 7 and 9 of the Act', '7 and 9')).toBe(true);
+    expect(untouched('Size M, 34, blue', '34')).toBe(true);
+    expect(untouched('Ставки 7 и 9 процентов', '7 и 9')).toBe(true);
+    // Two days of a month are a date range, not ages.
+    expect(findPii('los días de 7 y 9 de marzo').some((s) => s.tag === 'AGE')).toBe(false);
+  });
+});

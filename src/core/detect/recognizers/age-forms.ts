@@ -17,6 +17,17 @@ const NAME_THEN_NUMBER =
 const FIRST_NAME_THEN_NUMBER =
   /(?<![\p{L}][ \t]?)(\p{Lu}\p{Ll}+)[ \t]?\((\d{1,2})\)(?![ \t]*[\p{N}%])/gu;
 
+/** A name, a comma and a number between commas: "John Smith, 34, of Boston" (newspaper style). */
+const NAME_COMMA_NUMBER =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\.)?[ \t]+(\p{Lu}[\p{Ll}'’-]+),[ \t]?(\d{1,2}),/gu;
+
+/**
+ * Two or three ages joined by "and" ("aged 7 and 9", "ages 7, 9 and 12", "(7 und 9 Jahre)",
+ * "de 7 y 9 años", "7 и 9 лет"): each number is an age.
+ */
+const AGE_LIST =
+  /(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|de|di|com|в\s+возрасте)?[ \t]*(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
+
 /** Honorifics that make the next word a surname. */
 const HONORIFIC =
   /^(?:Mr|Mrs|Ms|Herr|Frau|Señor|Señora|Monsieur|Madame|Signor|Signora|Senhor|Senhora|Dr|Prof)$/u;
@@ -28,6 +39,11 @@ function personBefore(first: string, last: string): boolean {
 }
 
 const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
+  ['years of age', /(?<![\p{N}.,])(\d{1,3})[ \t]+years?[ \t]+of[ \t]+age(?![\p{L}])/giu],
+  [
+    'sex and age between commas',
+    /(?:^|,[ \t]*)(?:[MFWmf]|жен|муж)\.?,[ \t]*(\d{1,3})(?=[ \t]*[,;)]|[ \t]+(?:years?|yo|y\/o|J\.|ans|años|anni|anos|лет))/gmu,
+  ],
   [
     'bracketed age with its unit',
     /\((\d{1,3})[ \t]?(?:yrs?\.?|years?|y\.?o\.?|J\.|Jahre|ans|años|anni|anos|лет|года?)\)/giu,
@@ -64,6 +80,29 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
     const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
     span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
     spans.push(span);
+  }
+  for (const m of folded.matchAll(NAME_COMMA_NUMBER)) {
+    if (!personBefore(m[1]!, m[2]!)) continue;
+    const end = m.index + m[0].length - 1;
+    const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
+    span.reason = `number between commas after the name "${m[1]} ${m[2]}"`;
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(AGE_LIST)) {
+    // The list needs its age word before it or its unit after it ("7 and 9" alone is anything).
+    // "de", "di", "com" only count with the unit ("de 7 y 9 de marzo" is two days).
+    const cue = /^(?:aged|ages|âgés|im[ \t]+alter|в[ \t]+возрасте)/iu.test(m[0]);
+    const unit = /\p{L}$/u.test(m[0]);
+    if (!cue && !unit) continue;
+    let from = m.index;
+    for (const age of [m[1], m[2], m[3]]) {
+      if (age === undefined) continue;
+      const at = m[0].indexOf(age, from - m.index) + m.index;
+      from = at + age.length;
+      const span = makeSpan('AGE', at, at + age.length, 0.7, 'age-form');
+      span.reason = 'ages listed together';
+      spans.push(span);
+    }
   }
   // A listed first name alone before the bracket, as lists of children and dependants write it
   // ("Dependants: Emma (7) and Liam (12)").
