@@ -1,5 +1,5 @@
 import type { TextTag } from '../contract/tags';
-import { joinValueLines, joinWrappedLines, toOriginalRange } from './line-joins';
+import { joinValueLines, joinWrappedLines, toOriginalRange, type JoinedView } from './line-joins';
 import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { resolveOverlaps } from './resolve-overlaps';
@@ -18,6 +18,14 @@ const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
   'DATE',
   'AGE',
   'MONEY_AMOUNT',
+]);
+
+/** Values written in words: read across a line end, they never swallow a number the lines read. */
+const WORD_VALUES: ReadonlySet<TextTag> = new Set<TextTag>([
+  'ADDRESS',
+  'LOCATION',
+  'PERSON_NAME',
+  'ORGANIZATION',
 ]);
 
 /** The longest value kept from the joined reading (an IBAN with its label is about 40). */
@@ -41,6 +49,14 @@ function runRecognizers(
     }
   }
   return spans;
+}
+
+/** True when the view's range [start, end) glues two lines without a space between them. */
+function gluedAcross(view: JoinedView, start: number, end: number): boolean {
+  for (let k = start; k + 1 < end; k++) {
+    if (view.toOriginal[k + 1]! > view.toOriginal[k]! + 1 && view.text[k] !== ' ') return true;
+  }
+  return false;
 }
 
 /**
@@ -87,6 +103,21 @@ export function findPii(
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
       if (lineSpans.some((s) => s.start < end && start < s.end && (s.start < start || s.end > end)))
         continue;
+      // A name, place or address read across a line end does not swallow a number the lines read
+      // ("COMPRA TARJ. XXXX-XXXX-XXXX-9133" / "Farmacia Lda." is no organisation over a card),
+      // unless it glues a token back together.
+      if (
+        lineSpans.some(
+          (s) =>
+            start <= s.start &&
+            s.end <= end &&
+            WORD_VALUES.has(span.tag) &&
+            !WORD_VALUES.has(s.tag) &&
+            s.tag !== 'ZIP_CODE',
+        ) &&
+        !gluedAcross(view, span.start, span.end)
+      )
+        continue;
       // On one line, only label-driven values gain from the line before; a name, an address or
       // a place read across two unrelated lines is noise.
       if (!text.slice(start, end).includes('\n') && !LABEL_DRIVEN.has(span.tag)) continue;
@@ -102,11 +133,17 @@ export function findPii(
       if (span.recognizer === 'context-entity') continue;
       // Address fields are read one per line (a letter's address block): joined lines are none.
       if (span.recognizer === 'address-fields') continue;
+      // A token glued back across a line end outranks the fragments of it the lines read
+      // ("24095B7C-8717-CAD5-" / "F1E4-…" over "CAD5").
+      let score = span.score;
+      if (gluedAcross(view, span.start, span.end))
+        for (const s of lineSpans)
+          if (start <= s.start && s.end <= end) score = Math.max(score, s.score);
       joined.push({
         ...span,
         start,
         end,
-        score: Math.min(1, span.score + JOINED_BONUS),
+        score: Math.min(1, score + JOINED_BONUS),
         reason: `${span.reason ? span.reason + '; ' : ''}read with wrapped lines joined`,
       });
     }

@@ -91,18 +91,36 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   return wrapped ? 'space' : undefined;
 }
 
+/** Values a wrapped cell may continue with digits (a phone's last group, a door number). */
+const NUMBER_VALUES: ReadonlySet<string> = new Set([
+  'PHONE',
+  'ID',
+  'ACCOUNT',
+  'CREDIT_CARD',
+  'SSN',
+  'ZIP_CODE',
+  'ADDRESS',
+  'DRIVER_LICENSE',
+  'PASSPORT',
+]);
+
 /**
  * A value found at the very end of a short line (a table cell or a form field wrapped in its
  * column: "13 décembre" / "2025", "+49 (0)89 729" / "7984", "Варвара Олеговна" / "Журавлёва")
  * may go on at the start of the next line when that line opens with what continues such a value:
  * digits, a year word, a unit or an extension, or one or two capitalised words alone on their line.
  */
-function continuesValue(next: string, tag: string): boolean {
+function continuesValue(line: string, next: string, tag: string): boolean {
   const b = next.trim();
   if (b.length === 0 || b.length > 40) return false;
-  if (/^[\d(+]/u.test(b)) return true;
+  // A date goes on with its year ("13 décembre" / "2025", "5 de dezembro" / "de 2025",
+  // "12 августа 2025" / "г."), not with the amount of the next row.
+  if (tag === 'DATE') return /^(?:(?:de\s+)?(?:19|20)\d\d\b|г\.|года\b)/u.test(b);
+  if (!NUMBER_VALUES.has(tag) && tag !== 'PERSON_NAME') return false;
+  if (NUMBER_VALUES.has(tag) && /^[\d(+]/u.test(b)) return true;
   if (
-    /^(?:de|del|г\.|года|ext\.?|x|доб\.?|apt\.?|suite|app\.?|piso|dto\.?|esq\.?|izda\.?|dcha\.?|кв\.|д\.)(?:\s|$)/iu.test(
+    tag !== 'PERSON_NAME' &&
+    /^(?:ext\.?|x|доб\.?|int\.?|poste|apt\.?|suite|app\.?|piso|dto\.?|esq\.?|izda\.?|dcha\.?|кв\.|д\.)(?:\s|$)/iu.test(
       b,
     )
   )
@@ -114,8 +132,13 @@ function continuesValue(next: string, tag: string): boolean {
     /^(?:\p{L}{1,2}\.?|\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?),/u.test(b)
   )
     return true;
-  // A surname or a patronymic alone on the next line goes on a person's name only.
-  return tag === 'PERSON_NAME' && /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)?[,.]?$/u.test(b);
+  // A surname or a patronymic alone on the next line goes on a person's name only, written as
+  // the name is (a name in capitals does not go on with "O Arrendatário").
+  if (tag !== 'PERSON_NAME') return false;
+  if (!/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?[,.]?$/u.test(b)) return false;
+  const capitals = (word: string) => word === word.toUpperCase();
+  const last = /[\p{L}'’.-]+$/u.exec(line.trimEnd())?.[0] ?? '';
+  return capitals(last) === capitals(b.replace(/[,.]$/, ''));
 }
 
 /** Lines of `text` and how each line end joins the next (see joinOf). */
@@ -202,7 +225,8 @@ export function joinValueLines(
     if (!next || joins[i] !== undefined || next.page !== line.page) return undefined;
     const end = line.start + lengths[i]!;
     const tag = valueEnds.get(end);
-    if (!tag || !continuesValue(text.slice(next.start, next.end), tag)) return undefined;
+    const here = text.slice(line.start, line.end);
+    if (!tag || !continuesValue(here, text.slice(next.start, next.end), tag)) return undefined;
     valueJoins.set(end, tag);
     return 'space';
   });

@@ -75,4 +75,36 @@ describe('values in a table cell or a form field wrapped in its column', () => {
     const summary = text.indexOf('Summary');
     expect(findPii(text).some((s) => s.end > summary)).toBe(false);
   });
+
+  it('a name in capitals does not go on with a role title on the next line', () => {
+    const text = 'O Senhorio\nBRUNO SEMEDO VIEIRA\nO Arrendatário\n______\nRosário Monteiro';
+    const role = text.indexOf('Arrendatário');
+    expect(findPii(text).some((s) => s.start < role + 3 && role < s.end)).toBe(false);
+  });
+
+  it('a date goes on with its year, never with the next row’s amount', () => {
+    const text = 'Fecha Concepto Importe\n12/10\n350,35 Transferencia recibida\n';
+    const amount = text.indexOf('350,35');
+    expect(findPii(text).some((s) => s.tag === 'DATE' && s.start < amount && amount < s.end)).toBe(
+      false,
+    );
+  });
+});
+
+describe('a value read across a line end keeps what the lines read', () => {
+  it('an identifier glued back at its hyphen outranks a fragment read as money', () => {
+    const text =
+      'A conta foi aberta a partir do IP 212.152.7.80, no dispositivo 24095B7C-8717-CAD5-\n' +
+      'F1E4-04201683FD52; cartão guardado terminado em 7153, segundo o registo do sistema.';
+    expect(
+      covering(text, '24095B7C-8717-CAD5-\nF1E4-04201683FD52').some((s) => s.tag === 'ID'),
+    ).toBe(true);
+  });
+
+  it('an organisation read across a line end does not swallow the card the row holds', () => {
+    const text =
+      'Fecha Valor Concepto Importe Saldo\n' +
+      '16/08 17/08 COMPRA TARJ. XXXX-XXXX-XXXX-9133\nFarmacia Lda. Olmedo CÁCERES\n-69,13 5.265,11\n';
+    expect(covering(text, 'XXXX-XXXX-XXXX-9133').some((s) => s.tag === 'CREDIT_CARD')).toBe(true);
+  });
 });
