@@ -58,8 +58,17 @@ const HEADS: ReadonlySet<string> = new Set(
 );
 
 /** German compounds ending in a head noun ("Allgäuer Landversicherung", "Kreishandwerkerschaft"). */
-const COMPOUND_HEAD =
-  /(?:versicherung|krankenkasse|sparkasse|kasse|bank|klinik|klinikum|werke|apotheke|praxis|kanzlei|verwaltung|genossenschaft|stiftung|gesellschaft|handwerkerschaft|kammer)$/u;
+const COMPOUND_HEADS = new Set(
+  'versicherung krankenkasse sparkasse kasse bank klinik klinikum werke apotheke praxis kanzlei verwaltung genossenschaft stiftung gesellschaft handwerkerschaft kammer'.split(
+    ' ',
+  ),
+);
+/** The lengths of the compound heads, to try only the endings that can match. */
+const COMPOUND_LENGTHS = [...new Set([...COMPOUND_HEADS].map((h) => h.length))];
+const COMPOUND_HEAD = {
+  test: (word: string): boolean =>
+    COMPOUND_LENGTHS.some((n) => word.length > n && COMPOUND_HEADS.has(word.slice(-n))),
+};
 
 /** Firms named by their kind and a lower-case adjective: "Cabinet médical du Vieux Port", "Studio legale Rossi". */
 const KIND_ADJECTIVE = new RegExp(
@@ -161,7 +170,10 @@ function splitAtSecondName(run: string, index: number): Array<{ 0: string; index
       k >= 2 &&
       k + 2 < tokens.length &&
       tokens[k]![0] !== '&' &&
-      tokens.slice(k + 1).some((t) => HEADS.has(t[0].toLowerCase().replace(/\.$/, '')));
+      tokens.slice(k + 1).some((t) => {
+        const w = t[0].toLowerCase().replace(/\.$/, '');
+        return HEADS.has(w) || HEADS.has(w.slice(w.lastIndexOf('-') + 1)) || COMPOUND_HEAD.test(w);
+      });
     if (
       CONJUNCTION.test(tokens[k]![0]) &&
       ((LEADING_ONLY.has(next) && HEADS.has(next)) || twoNames)
