@@ -25,7 +25,7 @@ const HEADS: ReadonlySet<string> = new Set(
     'ayuntamiento comune câmara mairie préfecture prefecture landratsamt rathaus stadtverwaltung ' +
     'gemeinde bezirksamt municipality municipio município diputación generalitat regione ' +
     'school schule gymnasium realschule grundschule gesamtschule lycée collège école escuela ' +
-    'colegio escola liceo scuola academy academia akademie accademia ' +
+    'colegio colégio escola liceu liceo scuola academy academia akademie accademia ' +
     // Practices and firms named by their kind: "Praxisgemeinschaft am Westring", "Casa di Cura San
     // Marco", "Cabinet Lefort & Associés", "Studio Legale Santangelo & Associati", "Kanzlei Roth".
     'praxisgemeinschaft cura cabinet studio kanzlei notariat despacho bufete caisse ' +
@@ -108,7 +108,7 @@ const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'comm
 
 /** Words that make a capitalised run a document's or a form's title. */
 const DOCUMENT_WORDS =
-  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|schadenanzeige|anzeige|antrag|bescheid|kostenvoranschlag|meldung|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
+  /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|diplôme|diploma|degree|título|titolo|abschluss|schadenanzeige|anzeige|antrag|bescheid|kostenvoranschlag|meldung|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
 
 /** A statement row's posting words before a name ("Lastschrift Stadtwerke Kassel"). */
 const POSTING_WORD =
@@ -123,7 +123,7 @@ const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
 /** A run of capitalised words with links between them, on one line. */
 const RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${WORD}(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}${WORD}){0,6}`,
+  `(?<![\\p{L}\\p{N}])${WORD}(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}(?:[dl]['’])?${WORD}){0,6}`,
   'gu',
 );
 
@@ -151,7 +151,7 @@ const linkWord = new RegExp(`^${LINK}$`, 'iu');
 
 /** Common words that often open an institution's name ("First Summit Bank", "Central Hospital"). */
 const NAME_OPENER =
-  /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?|county|health|public|rural|popular|popolare|norte|sur|nord|sud|centro)$/iu;
+  /^(?:first|national|united|general|central|royal|new|great|north|south|east|west|northern|southern|eastern|western|city|state|federal|international|global|community|citizens|saint|st\.?|county|health|public|rural|popular|popolare|norte|sur|nord|sud|centro|nossa|nuestra|notre|senhora|señora|dame|santa|sainte|san|são|sankt)$/iu;
 
 /** Conjunctions that may join two names in one run ("Pousada de Viseu and Parador de Cardona"). */
 const CONJUNCTION = /^(?:and|&|y|e|et|und|и)$/iu;
@@ -199,7 +199,10 @@ export const institutionRecognizer = safeRecognizer(
         const tokens = [...m[0].matchAll(/\S+/g)];
         const words = tokens.map((t) => t[0]);
         const isHead = (w: string) => {
-          const lower = w.toLowerCase().replace(/\.$/, '');
+          const lower = w
+            .toLowerCase()
+            .replace(/\.$/, '')
+            .replace(/^[dl]['’]/u, '');
           const last = lower.slice(lower.lastIndexOf('-') + 1);
           return (
             HEADS.has(lower) ||

@@ -25,6 +25,6 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'distribuciones talleres laboratorios laboratoires laboratori officine ateliers éditions ' +
     'edizioni editorial editora conseil consultoría consulenza consultoria ' +
     // Energy and utility words of the seven languages ("Galp Energia", "Total Energies Relais")
-    'energia énergie energie energies energías outfitters coffee roasters relais'
+    'energia énergie energie energies energías outfitters coffee roasters relais management'
   ).split(' '),
 );

@@ -258,6 +258,9 @@ export const personNameRecognizer: Recognizer = {
         )
       )
         return;
+      // "Colégio Nossa Senhora da Graça", "Nuestra Señora del Pilar": a saint's title, no person.
+      if (/(?:Nossa|Nuestra|Notre)[ \t]+$/u.test(folded.slice(Math.max(0, m.index - 8), m.index)))
+        return;
       const at = m.index + m[0].length;
       SURNAME_AT.lastIndex = at;
       const particled = SURNAME_AT.exec(folded);
