@@ -128,6 +128,9 @@ describe('organisations named without a legal form', () => {
       'Saint Brendan Regional Medical Center',
     ],
     ["Livret chez Caisse d'Épargne du Morvan.", "Caisse d'Épargne du Morvan"],
+    ["Diplôme de l'Université d'Angers en 2015.", "Université d'Angers"],
+    ['Aluna do Colégio Nossa Senhora da Graça.', 'Colégio Nossa Senhora da Graça'],
+    ['Manager at Prairie Lantern Property Management.', 'Prairie Lantern Property Management'],
   ])('%s → %s', (text, org) => {
     expect(covered(text, org)).toBe(true);
   });
