@@ -26,7 +26,7 @@ const NAME_COMMA_NUMBER =
  * "de 7 y 9 años", "7 и 9 лет"): each number is an age.
  */
 const AGE_LIST =
-  /(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|de|di|com|в\s+возрасте)?[ \t]*(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
+  /(?:(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|в\s+возрасте)[ \t]+|(?<![\p{L}\p{N}.,]))(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
 
 /** Honorifics that make the next word a surname. */
 const HONORIFIC =
