@@ -65,16 +65,13 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     // Statement fields after a party ("Piotr Engelhardt Verwendungszweck", "CAUSALE", "IBAN")
     'verwendungszweck causale motif concepto mandatsref iban bic karte ' +
     // Form labels that a wrapped name may run into ("Tanisha" / "Birthdate", "Familienname …
-    // Vorname"), document kinds and fields of study after "in" ("degree in Accounting")
-    'birthdate fecha datum data дата cell mobile móvil téléphone telefon telefono telefone ' +
-    'телефон signature firma unterschrift assinatura подпись references referencias références ' +
-    'referenzen referenze referências рекомендации familienname vorname nachname geburtsdatum ' +
-    'bruttojahresgehalt gehalt salary salario salaire stipendio salário lease agreement contract ' +
-    'contrato bail mietvertrag contratto arrendamento договор personen leiterin leiter nómina ' +
-    'accounting economics economia economía économie contabilidade contabilidad comptabilité ' +
-    'contabilità finance finanzas finanças nursing engineering ingeniería ingegneria engenharia ' +
-    'marketing informatik informatique informática informatica betriebswirtschaftslehre ' +
-    'bisherige frühere aktuelle previous former current nombre apellidos apellido prénom ' +
-    'cognome sobrenome apelidos имя фамилия отчество given'
+    // Vorname") and document kinds (words that also name firms, "Data", "Mobile", "Finance",
+    // "Engineering", are left out: "Nordic Data Systems")
+    'birthdate fecha datum дата téléphone telefon telefono telefone телефон signature ' +
+    'unterschrift assinatura подпись references referencias références referenzen referenze ' +
+    'referências рекомендации familienname vorname nachname geburtsdatum bruttojahresgehalt ' +
+    'gehalt salary salario salaire stipendio salário lease contrato bail mietvertrag contratto ' +
+    'arrendamento договор personen leiterin leiter nómina bisherige frühere aktuelle previous ' +
+    'former nombre apellidos apellido prénom cognome sobrenome apelidos имя фамилия отчество given'
   ).split(' '),
 );

@@ -98,6 +98,13 @@ function titleCaseLineAt(text: string, at: number): boolean {
 const ABSTRACT_NOUN =
   /(?:ung|heit|keit|schaft|vermögen|nis|tät|ismus|tion|sion|ment|ium|wesen|recht|gesetz|kosten|zeit|betrieb|vertrag|leistung|arbeit|ität|dad|ción|zione|ção|ência|ência|ance|ence)$/u;
 
+/** Fields of study after "in" ("degree in Accounting", "laurea in Economia"): no place. */
+const STUDY_FIELDS = new Set(
+  'accounting economics economia economía économie contabilidade contabilidad comptabilité contabilità finance finanzas finanças nursing engineering ingeniería ingegneria engenharia marketing informatik informatique informática informatica betriebswirtschaftslehre law derecho droit diritto direito medicine medicina médecine medizin'.split(
+    ' ',
+  ),
+);
+
 /** Function words that mark a German text, where every noun is capitalised. */
 const GERMAN_WORDS =
   /(?<![\p{L}])(?:der|die|das|und|nicht|mit|für|ist|wird|werden|wir|sie|zur|zum|des|dem|den|ein|eine|einer|einem|oder|auf|bei|vom|sind|wurde|ihre|ihr|bitte|gemäß|über|bis)(?![\p{L}])/gu;
@@ -181,6 +188,7 @@ export const contextEntityRecognizer: Recognizer = {
         // "The Future of Privacy Protection": a Title Case line ending in the value is a heading.
         if (titleCaseLineEndsAt(folded, at + value.length)) return;
         if (titleCaseLineAt(folded, at)) return;
+        if (tag === 'LOCATION' && words.some((w) => STUDY_FIELDS.has(w.toLowerCase()))) return;
         if (tag === 'LOCATION' && words.length === 1 && !placeLike(folded, value, german())) return;
         // "…Zustellung Einspruch": in a German text a place named by a cue looks like a town.
         if (
