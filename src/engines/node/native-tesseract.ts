@@ -1,6 +1,6 @@
 import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -50,13 +50,30 @@ function pgmParts(image: GrayImage): Uint8Array[] {
 }
 
 /**
+ * Where page images wait for tesseract: a memory-backed folder (`/dev/shm` on Linux) when one is
+ * writable, so a page's pixels never reach a disk block, else the system's temporary folder.
+ */
+function scratchFolder(): string {
+  if (shmFolder === undefined) {
+    try {
+      accessSync('/dev/shm', constants.W_OK | constants.X_OK);
+      shmFolder = '/dev/shm';
+    } catch {
+      shmFolder = '';
+    }
+  }
+  return shmFolder || tmpdir();
+}
+let shmFolder: string | undefined;
+
+/**
  * The image in a temporary file readable by this user only, unlinked as soon as it is open, so
  * nothing stays on disk even if the process dies: its descriptor becomes tesseract's stdin. A
  * pipe needed this process's event loop to feed it, and pdf.js's in-thread worker keeps the loop
  * busy for the whole reading, so OCR started during the reading only began after it.
  */
 function unlinkedImageFile(parts: readonly Uint8Array[]): number {
-  const path = join(tmpdir(), `obscura-ocr-${randomUUID()}.pgm`);
+  const path = join(scratchFolder(), `obscura-ocr-${randomUUID()}.pgm`);
   const fd = openSync(path, 'wx+', 0o600);
   try {
     unlinkSync(path);
