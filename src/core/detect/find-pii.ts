@@ -81,6 +81,7 @@ export function findPii(
   }
   // What the lines alone settled on (a label read into a losing name guess does not count).
   const lineSpans = resolveOverlaps(spans);
+  const lineReadings = [...spans];
   const covered = new Uint8Array(text.length);
   for (const span of spans) covered.fill(1, span.start, span.end);
   const addsCoverage = (start: number, end: number) => {
@@ -101,7 +102,9 @@ export function findPii(
       if (end - start > MAX_JOINED_LENGTH) continue;
       // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
-      if (lineSpans.some((s) => s.start < end && start < s.end && (s.start < start || s.end > end)))
+      // What the lines settled on vetoes; so does any reading of the lines at least as sure.
+      const cuts = (s: Span) => s.start < end && start < s.end && (s.start < start || s.end > end);
+      if (lineSpans.some(cuts) || lineReadings.some((s) => s.score >= span.score && cuts(s)))
         continue;
       // A name, place or address read across a line end does not swallow a number the lines read
       // ("COMPRA TARJ. XXXX-XXXX-XXXX-9133" / "Farmacia Lda." is no organisation over a card),

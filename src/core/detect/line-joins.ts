@@ -6,6 +6,8 @@
  * maps back to the original text, so a span found there covers both lines in the original.
  */
 
+import { isSurname } from './recognizers/name-evidence';
+
 /** The joined view: its text, and for each of its characters the original offset. */
 export interface JoinedView {
   text: string;
@@ -38,15 +40,6 @@ const OPEN_DOT_END =
   /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|\p{L}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev|ext|доб|apt|app|nr|no|tel|av|avda|str|ул|пр|пер|кв|корп)\.$/iu;
 /** A soft hyphenation: a lower-case word broken with a hyphen, continued in lower case. */
 const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
-/**
- * A line that cannot end there: a name particle or a preposition ("Laurence de" / "La
- * Rochefoucauld", "Freiburg im" / "Breisgau", "GUTIÉRREZ DE LA" / "FUENTE"), a comma, a floor
- * ordinal before its door ("1º" / "C", "3.º" / "Dto.") or a street or house abbreviation before
- * its name or number ("ул." / "Пушкина", "n.º" / "65"). Such a line goes on whatever its length,
- * so a value wrapped in a form field or a table cell is read whole.
- */
-const OPEN_END =
-  /(?:(?:^|[\s(])(?:de|da|do|dos|das|del|della|delle|dei|degli|di|du|des|van|von|der|den|ten|ter|im|am|zu|zur|zum|la|le|les|el|los|las|y|e|of|the|and|und|et|bin|ibn|al)|,|\d\.?º|(?:^|[\s(])(?:n\.?º|nº|no\.|nr\.|ул\.|пр\.|пер\.|кв\.|корп\.|стр\.|д\.))$/iu;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */
 const LINK_TAIL = /(?:[\w.+-]+@[\w.-]*|(?:https?|ftp|file):\/\/\S*|www\.\S*)$/iu;
 
@@ -87,7 +80,6 @@ function joinOf(text: string, line: Line, next: Line, neighbourhoodMax: number):
   if (LINK_TAIL.test(a) && /^[\p{Ll}\d./?=&%#~_-]/u.test(b) && !linkEnded) return 'glue';
   // "18." / "März 2013" (a German date) and "Dr." / "Megan Okafor" go on across the line end.
   if (CLOSED_END.test(a) && !OPEN_DOT_END.test(a)) return undefined;
-  if (OPEN_END.test(a) && /[\p{L}\p{N}]/u.test(first)) return 'space';
   return wrapped ? 'space' : undefined;
 }
 
@@ -138,7 +130,17 @@ function continuesValue(line: string, next: string, tag: string): boolean {
   if (!/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?[,.]?$/u.test(b)) return false;
   const capitals = (word: string) => word === word.toUpperCase();
   const last = /[\p{L}'’.-]+$/u.exec(line.trimEnd())?.[0] ?? '';
-  return capitals(last) === capitals(b.replace(/[,.]$/, ''));
+  const words = b.replace(/[,.]$/, '').split(/\s/);
+  if (capitals(last) !== capitals(words.join(' '))) return false;
+  // Only a surname or a patronymic: a title, a role or a heading on the next line is no part.
+  return words.every((w) => isSurname(titleCase(w)) || PATRONYMIC.test(w));
+}
+
+/** A Russian patronymic ("Аркадьевич", "Олеговна", "Ильинична"). */
+const PATRONYMIC = /^\p{Lu}\p{L}+(?:вич|вна|ична|инична|ьич)$/iu;
+
+function titleCase(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
 }
 
 /** Lines of `text` and how each line end joins the next (see joinOf). */
