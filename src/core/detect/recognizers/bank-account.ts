@@ -5,7 +5,6 @@
 import type { Span } from '../span';
 import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
 import { findLabelledValues } from './labelled-value';
-import { matchesOf } from './text-helpers';
 
 /** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
 const ACCOUNT_LABEL =
@@ -49,7 +48,7 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     span.reason = `account label "${folded.slice(v.labelStart, v.labelEnd)}"`;
     spans.push(span);
   }
-  for (const m of matchesOf(BIC_LABELLED, folded)) {
+  for (const m of folded.matchAll(BIC_LABELLED)) {
     // Printed in capitals; a lower-case word after "Swift" is prose.
     if (!/^[A-Z0-9]+$/.test(m[1]!)) continue;
     const end = m.index + m[0].length;
@@ -57,7 +56,7 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     span.reason = 'BIC/SWIFT code after its label (the bank of the account beside it)';
     spans.push(span);
   }
-  for (const m of matchesOf(RU_PERSONAL_ACCOUNT, folded)) {
+  for (const m of folded.matchAll(RU_PERSONAL_ACCOUNT)) {
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.7, 'bank-account');
     span.reason = 'Russian personal account number (20 digits, 408…/423…)';
     spans.push(span);

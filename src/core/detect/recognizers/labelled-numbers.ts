@@ -8,7 +8,6 @@
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { isBusinessReference, makeSpan, previousWord, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
 
 /** A family of labels: the tag its values get and how they read. */
 export interface LabelKind {
@@ -226,7 +225,7 @@ export const labelledNumberRecognizer = safeRecognizer(
   ({ folded }) => {
     const spans: Span[] = [];
     for (const [kind, label] of LABELS) {
-      for (const m of matchesOf(label, folded)) {
+      for (const m of folded.matchAll(label)) {
         // A label inside a link or a file name ("?ref=", "user_id") is part of that token.
         if (/[/?&=._@-]/.test(folded[m.index - 1] ?? ' ')) continue;
         const labelEnd = m.index + m[0].length;
@@ -244,7 +243,7 @@ export const labelledNumberRecognizer = safeRecognizer(
         spans.push(span);
       }
     }
-    for (const m of matchesOf(HASH_NUMBER, folded)) {
+    for (const m of folded.matchAll(HASH_NUMBER)) {
       const request = REQUEST_WORD.test(folded.slice(Math.max(0, m.index - 40), m.index));
       // Without a request word, five digits at least and no business word before ("Order #12345").
       if (!request && (m[1]!.length < 5 || isBusinessReference(folded, m.index))) continue;
@@ -278,7 +277,7 @@ const NOT_AN_ID_BEFORE =
 
 function markedNumbers(folded: string): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(NUMBER_MARK, folded)) {
+  for (const m of folded.matchAll(NUMBER_MARK)) {
     const start = m.index + m[0].length;
     VALUE.lastIndex = start;
     const v = VALUE.exec(folded);

@@ -5,7 +5,6 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
 
 /** One to four masked groups (stars, X or bullets), then the visible digits. */
 const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
@@ -31,7 +30,7 @@ export const maskedCardRecognizer = safeRecognizer(
   ['CREDIT_CARD', 'ACCOUNT'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const m of matchesOf(MASKED, folded)) {
+    for (const m of folded.matchAll(MASKED)) {
       // Four mask characters at least ("XX1234" is a code, "XXXXXX6966" a masked account).
       if ((m[0].match(/[*•Xx]/g)?.length ?? 0) < 4) continue;
       const prefix = IBAN_PREFIX.exec(folded.slice(Math.max(0, m.index - 5), m.index))?.[0] ?? '';
@@ -41,7 +40,7 @@ export const maskedCardRecognizer = safeRecognizer(
       span.reason = prefix ? 'masked IBAN with its country prefix' : 'masked card number';
       spans.push(span);
     }
-    for (const m of matchesOf(PARTIAL, folded)) {
+    for (const m of folded.matchAll(PARTIAL)) {
       // Only a run with masked characters in it: a plain digit run is the card recognizer's.
       // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
       if (!/[Xx*•]{2}/.test(m[0])) continue;
@@ -51,13 +50,13 @@ export const maskedCardRecognizer = safeRecognizer(
       span.reason = 'partly masked card number';
       spans.push(span);
     }
-    for (const m of matchesOf(BRAND_MASKED, folded)) {
+    for (const m of folded.matchAll(BRAND_MASKED)) {
       const end = m.index + m[0].length;
       const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
       span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
       spans.push(span);
     }
-    for (const m of matchesOf(ENDING, folded)) {
+    for (const m of folded.matchAll(ENDING)) {
       const end = m.index + m[0].length;
       const span = makeSpan('CREDIT_CARD', end - 4, end, 0.75, 'masked-card');
       span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;

@@ -1,6 +1,5 @@
 import type { Recognizer, Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
 
 /** Two or three capitalised words right before an e-mail address (tables, signatures, headers). */
 const NAME_THEN_EMAIL =
@@ -25,7 +24,7 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
   ['PERSON_NAME'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const m of matchesOf(NAME_THEN_EMAIL, folded)) {
+    for (const m of folded.matchAll(NAME_THEN_EMAIL)) {
       const name = m[1]!;
       const local = letters(m[2]!);
       const words = name.split(/[ \t]+/).map(letters);

@@ -14,7 +14,6 @@ import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
 import { SURNAMES } from './surnames';
 import { headerLine, linesOf, type Line } from './statement-rows';
-import { matchesOf } from './text-helpers';
 
 /** Column headers and form labels whose values are a person's name, in the seven languages. */
 const NAME_LABEL =
@@ -265,7 +264,7 @@ export const nameColumnRecognizer = safeRecognizer(
       // A second field on the same line ("Apellidos PASTOR MONTERO Nombre Rocío", "Last name
       // KAPOOR First name / M.I. Harriet W."): the value after a name-part label.
       if (labelled) {
-        for (const m of matchesOf(MID_PART_LABEL, line.text)) {
+        for (const m of line.text.matchAll(MID_PART_LABEL)) {
           if (m.index < labelled[0].length) continue;
           const at = m.index + m[0].length;
           for (const [s, e] of nameRuns(line, at, true, true).filter(

@@ -8,7 +8,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
-import { HS, lineEnd, matchesOf } from './text-helpers';
+import { HS, lineEnd } from './text-helpers';
 
 const LABELS = [
   // en
@@ -221,7 +221,7 @@ const NOT_A_NAME =
 /** Recognises the organisation written after an organisation label. */
 export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of matchesOf(LABEL, folded)) {
+  for (const m of folded.matchAll(LABEL)) {
     const start = m.index + m[0].length;
     let end = lineEnd(folded, start);
     // Two fields on one line: the value ends at a wide gap, a tab or a bar.

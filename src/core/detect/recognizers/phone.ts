@@ -18,7 +18,6 @@ import {
   makeSpan,
   safeRecognizer,
 } from './helpers';
-import { matchesOf } from './text-helpers';
 
 /**
  * Regions whose national formats we accept without a country code. National numbers starting with
@@ -190,7 +189,7 @@ function groupedLikeNational(candidate: string, national: string): boolean {
 export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of matchesOf(CANDIDATE, folded)) {
+  for (const m of folded.matchAll(CANDIDATE)) {
     // "(1-833-227-7184)": a bracket around the whole number is not part of it.
     const bracketed = m[0].startsWith('(') && !m[0].includes(')');
     const start = m.index + (bracketed ? 1 : 0);
@@ -209,7 +208,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   }
   // In a table row the printed North American form runs straight into the next cell's digits
   // ("(212) 555-0147 10.24.8.113"), which the candidate above swallows whole; read it alone.
-  for (const m of matchesOf(NANP_PRINTED, folded)) {
+  for (const m of folded.matchAll(NANP_PRINTED)) {
     const end = m.index + m[0].length;
     if (spans.some((sp) => sp.start < end && m.index < sp.end)) continue;
     const score = scoreNumber(m[0], phoneLabelled(folded, m.index));

@@ -8,7 +8,6 @@
  */
 import type { Span } from '../span';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
@@ -76,8 +75,7 @@ const NUMBER_MARK = /(?<![\p{L}])(?:nr|no|n\.?[º°]|núm|num)\.?(?![\p{L}])|№
 function idHeader(line: string): boolean {
   if (!headerLine(line)) return false;
   if (ID_HEADER.test(line)) return true;
-  for (const m of matchesOf(NUMBER_MARK, line))
-    if (!isBusinessReference(line, m.index)) return true;
+  for (const m of line.matchAll(NUMBER_MARK)) if (!isBusinessReference(line, m.index)) return true;
   return false;
 }
 
@@ -198,7 +196,7 @@ export const statementRowRecognizer = safeRecognizer(
           spans.push(span);
         }
         const dateCells: Array<[number, number]> = [[0, dateEnd]];
-        for (const m of matchesOf(CELL_DATE, line.text)) {
+        for (const m of line.text.matchAll(CELL_DATE)) {
           if (m.index < dateEnd || !plausibleDayMonth(m[1], m[2])) continue;
           // "16.03." with its closing dot, or "03/11" between spaces: a date, not an amount.
           if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
@@ -215,7 +213,7 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'short date in a statement row';
           spans.push(span);
         }
-        for (const m of matchesOf(GROUPED_INTEGER, line.text)) {
+        for (const m of line.text.matchAll(GROUPED_INTEGER)) {
           const span = makeSpan(
             'MONEY_AMOUNT',
             line.start + m.index,
@@ -226,7 +224,7 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'whole amount under a money column';
           spans.push(span);
         }
-        for (const m of matchesOf(AMOUNT, line.text)) {
+        for (const m of line.text.matchAll(AMOUNT)) {
           // "14.12." is the row's date, not an amount.
           if (dateCells.some(([a, b]) => m.index >= a && m.index < b)) continue;
           const [from, to] = withSign(line.text, m.index, m.index + m[0].length);
@@ -242,7 +240,7 @@ export const statementRowRecognizer = safeRecognizer(
         }
       }
       if (inTable) spans.push(...rowReferences(folded, line, refColumn));
-      for (const m of matchesOf(AMOUNT, line.text)) {
+      for (const m of line.text.matchAll(AMOUNT)) {
         if (!MONEY_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
         const span = makeSpan(
           'MONEY_AMOUNT',
@@ -286,7 +284,7 @@ const STAR_LAST_FOUR = /(?<![\p{L}\p{N}*])\*\d{4}(?![\p{L}\p{N}])/gu;
 /** The references labelled in one row of a money table (the value may open the next line). */
 function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(STAR_LAST_FOUR, line.text)) {
+  for (const m of line.text.matchAll(STAR_LAST_FOUR)) {
     const span = makeSpan(
       'CREDIT_CARD',
       line.start + m.index,
@@ -298,7 +296,7 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
     spans.push(span);
   }
   if (refColumn) {
-    for (const m of matchesOf(CODE_BEFORE_AMOUNT, line.text)) {
+    for (const m of line.text.matchAll(CODE_BEFORE_AMOUNT)) {
       const start = line.start + m.index;
       const span = makeSpan('ID', start, start + m[0].length, 0.65, 'statement-row');
       span.reason = 'code under a reference or authorisation column';
@@ -307,7 +305,7 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
   }
   const end = line.start + line.text.length;
   const text = folded.slice(line.start, Math.min(folded.length, end + 30));
-  for (const m of matchesOf(ROW_REFERENCE, text)) {
+  for (const m of text.matchAll(ROW_REFERENCE)) {
     if (m.index >= line.text.length) break;
     const value = m[1]!;
     // Five digits at least: "REF. MANDATO" words, amounts and store numbers stay out.
@@ -344,7 +342,7 @@ const PHRASE_AMOUNT =
 /** Amounts that a money word introduces on the same line. */
 function phraseAmounts(line: Line): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(PHRASE_AMOUNT, line.text)) {
+  for (const m of line.text.matchAll(PHRASE_AMOUNT)) {
     // Plain small integers ("rate 3", "total 12") are counts; decimals, ",-" or groups say money.
     if (!/[.,]\d{2}$|,-$|\d[,. '\u00a0]\d{3}/.test(m[0])) continue;
     if (!MONEY_PHRASE.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -372,7 +370,7 @@ function idSpan(line: Line, start: number, end: number, reason: string): Span {
 function idCells(line: Line, logins: boolean): Span[] {
   const spans: Span[] = [];
   const taken: Array<[number, number]> = [];
-  for (const m of matchesOf(SPACED_ID, line.text)) {
+  for (const m of line.text.matchAll(SPACED_ID)) {
     const groups = m[0].match(/\d+/g) ?? [];
     const digits = groups.join('').length;
     // An amount with thousands in spaces ("1 234,56") goes on with its decimals; years stand alone.
@@ -388,7 +386,7 @@ function idCells(line: Line, logins: boolean): Span[] {
       idSpan(line, m.index, m.index + m[0].length, 'grouped identifier under an ID column'),
     );
   }
-  for (const m of matchesOf(ID_CELL, line.text)) {
+  for (const m of line.text.matchAll(ID_CELL)) {
     const value = m[0];
     if (taken.some(([a, b]) => m.index < b && a < m.index + value.length)) continue;
     // Dates, years and "07/02" or "12/2025" (a short date, an expiry) are no identifiers.
@@ -413,7 +411,7 @@ function idCells(line: Line, logins: boolean): Span[] {
     spans.push(idSpan(line, m.index, m.index + value.length, 'identifier under an ID column'));
   }
   if (logins) {
-    for (const m of matchesOf(LOGIN_CELL, line.text)) {
+    for (const m of line.text.matchAll(LOGIN_CELL)) {
       spans.push(idSpan(line, m.index, m.index + m[0].length, 'login under a user-name column'));
     }
   }

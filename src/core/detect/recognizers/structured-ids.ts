@@ -5,7 +5,6 @@
  */
 import type { Span } from '../span';
 import { isBusinessReference, isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -152,7 +151,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     span.reason = reason;
     spans.push(span);
   };
-  for (const m of matchesOf(DNI, folded)) {
+  for (const m of folded.matchAll(DNI)) {
     const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
     const number = niePrefix
       ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
@@ -169,7 +168,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       valid ? 'DNI/NIE with its check letter' : 'DNI/NIE shape',
     );
   }
-  for (const m of matchesOf(CODICE_FISCALE, folded)) {
+  for (const m of folded.matchAll(CODICE_FISCALE)) {
     const valid = codiceFiscaleValid(m[0]);
     push(
       m.index,
@@ -178,7 +177,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       valid ? 'codice fiscale with its check character' : 'codice fiscale shape',
     );
   }
-  for (const m of matchesOf(CPF, folded)) {
+  for (const m of folded.matchAll(CPF)) {
     const valid = cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`);
     push(
       m.index,
@@ -187,41 +186,41 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       valid ? 'CPF with its check digits' : 'CPF shape',
     );
   }
-  for (const m of matchesOf(SNILS, folded)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
-  for (const m of matchesOf(UUID, folded)) push(m.index, m[0].length, 0.7, 'UUID');
-  for (const m of matchesOf(VIN, folded)) {
+  for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
+  for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
+  for (const m of folded.matchAll(VIN)) {
     // Digits and letters both, at least two of each (a run of digits is an account, a word is no VIN).
     const digits = m[0].replace(/\D/g, '').length;
     if (digits < 2 || digits > 15) continue;
     push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
   }
-  for (const m of matchesOf(NINO, folded))
+  for (const m of folded.matchAll(NINO))
     push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
-  for (const m of matchesOf(NIR, folded)) push(m.index, m[0].length, 0.6, 'French NIR shape');
+  for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
   // Checksummed numbers without a label: only a passing check tells them from other digits, and a
   // business word before them ("Invoice 12345678901") keeps them out.
-  for (const m of matchesOf(STEUER_ID, folded)) {
+  for (const m of folded.matchAll(STEUER_ID)) {
     if (!steuerIdValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, m[0].includes(' ') ? 0.6 : 0.5, 'Steuer-ID with its check digit');
   }
-  for (const m of matchesOf(NIF_PT, folded)) {
+  for (const m of folded.matchAll(NIF_PT)) {
     if (!nifPtValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, 0.5, 'Portuguese NIF with its check digit');
   }
-  for (const m of matchesOf(INN_12, folded)) {
+  for (const m of folded.matchAll(INN_12)) {
     if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
   }
-  for (const m of matchesOf(TRACKING_S10, folded))
+  for (const m of folded.matchAll(TRACKING_S10))
     push(
       m.index,
       m[0].length,
       0.7,
       'postal tracking number shape (two letters, nine digits, country)',
     );
-  for (const m of matchesOf(ORDER_3_7_7, folded))
+  for (const m of folded.matchAll(ORDER_3_7_7))
     push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
-  for (const m of matchesOf(FILE_NAME, folded)) {
+  for (const m of folded.matchAll(FILE_NAME)) {
     if (BUSINESS_FILE.test(m[0])) continue;
     for (const part of m[0].matchAll(FILE_ID)) {
       // A date stamp in a file name ("scan_20250314.pdf") is no identifier.
@@ -229,7 +228,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
     }
   }
-  for (const m of matchesOf(SV_NUMBER, folded)) {
+  for (const m of folded.matchAll(SV_NUMBER)) {
     const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
     span.reason = 'German social-insurance number shape (birth date, initial)';
     spans.push(span);

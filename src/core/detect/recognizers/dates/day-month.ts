@@ -7,7 +7,6 @@
 import type { Span } from '../../span';
 import { makeSpan, safeRecognizer } from '../helpers';
 import { MONTHS } from './months';
-import { matchesOf } from '../text-helpers';
 
 /** Prepositions that introduce a date in the seven languages. */
 const DATE_PREPOSITION =
@@ -110,11 +109,11 @@ const FULL_NUMERIC = /(?<![\p{N}])(\d{2})([/.-])(\d{2})\2(?:19|20)\d{2}(?![\p{N}
  */
 function repeatedShortDates(folded: string): Span[] {
   const shorts = new Set<string>();
-  for (const m of matchesOf(FULL_NUMERIC, folded)) shorts.add(`${m[1]}${m[2]}${m[3]}`);
+  for (const m of folded.matchAll(FULL_NUMERIC)) shorts.add(`${m[1]}${m[2]}${m[3]}`);
   const spans: Span[] = [];
   if (shorts.size === 0) return spans;
   const SHORT = /(?<![\p{L}\p{N}./:-])(\d{2})([/.-])(\d{2})\.?(?![\p{L}\p{N}]|[./:-]\d)/gu;
-  for (const m of matchesOf(SHORT, folded)) {
+  for (const m of folded.matchAll(SHORT)) {
     if (!shorts.has(`${m[1]}${m[2]}${m[3]}`)) continue;
     const span = makeSpan('DATE', m.index, m.index + m[0].length, 0.75, 'day-month');
     span.reason = 'day and month of a full date written elsewhere in the text';
@@ -139,7 +138,7 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
     span.reason = reason;
     spans.push(span);
   };
-  for (const m of matchesOf(AFTER_PREPOSITION, folded)) {
+  for (const m of folded.matchAll(AFTER_PREPOSITION)) {
     const [all, a = '', sep, b = ''] = m;
     // "3/4" is a fraction; the German form needs its closing dot ("am 19.02.").
     if ((a.length === 1 && b.length === 1) || !dayAndMonth(a, b)) continue;
@@ -147,31 +146,31 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
     const end = m.index + all.length;
     push(end - all.length + all.search(/\d/), end, 0.7, 'day and month after a date preposition');
   }
-  for (const m of matchesOf(DOTTED, folded)) {
+  for (const m of folded.matchAll(DOTTED)) {
     if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
     push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
   }
-  for (const m of matchesOf(NUMERIC_DATE, folded)) {
+  for (const m of folded.matchAll(NUMERIC_DATE)) {
     const [, a, , b, month, day] = m;
     if (a !== undefined && b !== undefined ? !dayAndMonth(a, b) : !dayAndMonth(day!, month!))
       continue;
     if (month !== undefined && Number(month) > 12) continue;
     push(m.index, m.index + m[0].length, 0.8, 'numeric date');
   }
-  for (const m of matchesOf(HYPHENATED, folded))
+  for (const m of folded.matchAll(HYPHENATED))
     push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
-  for (const m of matchesOf(DAY_RANGE, folded)) {
+  for (const m of folded.matchAll(DAY_RANGE)) {
     if (!isMonthWord(m[2])) continue;
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.85, 'a range of days before their month');
   }
-  for (const m of matchesOf(ABBREVIATED_TAIL, folded)) {
+  for (const m of folded.matchAll(ABBREVIATED_TAIL)) {
     const start = abbreviatedStart(folded, m);
     if (start >= 0)
       push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   }
   spans.push(...repeatedShortDates(folded));
-  for (const m of matchesOf(QUOTED_DAY, folded))
+  for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
 });
