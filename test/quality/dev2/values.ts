@@ -6,86 +6,15 @@
  */
 import type { Prng } from '../../fixtures/prng';
 import { type Lang, MONTHS } from '../locales';
+import { codiceFiscaleLetter, ibanCheck, steuerIdDigit } from '../check-digits';
 import { POOLS, RU_PATRONYMICS, type Pools } from './pools';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-/** Letters as IBAN numbers (A=10 ... Z=35), then the remainder mod 97 of the long number. */
-function mod97(s: string): number {
-  let rest = 0;
-  for (const ch of s) {
-    const v = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of v) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest;
-}
-
 /** An IBAN of `country` with its two check digits computed, printed in groups of four. */
 export function makeIban(country: string, bban: string): string {
-  const check = 98 - mod97(`${bban}${country}00`);
-  const raw = `${country}${pad(check)}${bban}`;
+  const raw = `${country}${ibanCheck(country, bban)}${bban}`;
   return raw.replace(/(.{4})/g, '$1 ').trim();
-}
-
-/** ISO 7064 MOD 11,10 check digit (German Steuer-ID). */
-function iso7064(digits: string): number {
-  let product = 10;
-  for (const d of digits) {
-    let sum = (Number(d) + product) % 10;
-    if (sum === 0) sum = 10;
-    product = (sum * 2) % 11;
-  }
-  const check = 11 - product;
-  return check === 10 ? 0 : check;
-}
-
-const CF_ODD: Record<string, number> = {
-  '0': 1,
-  '1': 0,
-  '2': 5,
-  '3': 7,
-  '4': 9,
-  '5': 13,
-  '6': 15,
-  '7': 17,
-  '8': 19,
-  '9': 21,
-  A: 1,
-  B: 0,
-  C: 5,
-  D: 7,
-  E: 9,
-  F: 13,
-  G: 15,
-  H: 17,
-  I: 19,
-  J: 21,
-  K: 2,
-  L: 4,
-  M: 18,
-  N: 20,
-  O: 11,
-  P: 3,
-  Q: 6,
-  R: 8,
-  S: 12,
-  T: 14,
-  U: 16,
-  V: 10,
-  W: 22,
-  X: 25,
-  Y: 24,
-  Z: 23,
-};
-
-/** The check letter of an Italian codice fiscale's first 15 characters. */
-function cfCheck(first15: string): string {
-  let sum = 0;
-  [...first15].forEach((ch, i) => {
-    if (i % 2 === 0) sum += CF_ODD[ch]!;
-    else sum += /\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 65;
-  });
-  return String.fromCharCode(65 + (sum % 26));
 }
 
 /** Three letters of a codice fiscale from a name part: consonants, then vowels, then X. */
@@ -359,7 +288,7 @@ export class Dev2Values {
       }
       case 'de': {
         const body = `${1 + this.rng.int(9)}${this.digits(9)}`;
-        const id = body + String(iso7064(body));
+        const id = body + String(steuerIdDigit(body));
         return this.pick([
           id,
           `${id.slice(0, 2)} ${id.slice(2, 5)} ${id.slice(5, 8)} ${id.slice(8)}`,
@@ -369,7 +298,7 @@ export class Dev2Values {
         const months = 'ABCDEHLMPRST';
         const day = 1 + this.rng.int(28) + (p.female ? 40 : 0);
         const first15 = `${cfPart(p.last)}${cfPart(p.first)}${pad(50 + this.rng.int(50))}${months[this.rng.int(12)]}${pad(day)}${this.pick(['A', 'D', 'F', 'H', 'L'])}${this.digits(3)}`;
-        return first15 + cfCheck(first15);
+        return first15 + codiceFiscaleLetter(first15);
       }
       case 'pt': {
         const body = `${1 + this.rng.int(2)}${this.digits(7)}`;

@@ -16,7 +16,7 @@ import {
   nirKey,
   snilsCheck,
   steuerIdDigit,
-} from './checks';
+} from '../check-digits';
 import { POOLS, type Pool } from './pools';
 
 /** A person as documents write them. */

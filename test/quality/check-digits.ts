@@ -1,8 +1,8 @@
 /**
- * Check digits of the numbers dev3 writes, computed as the real schemes do (Luhn, IBAN mod 97,
- * ABA routing, Spanish DNI letter, French NIR key, German tax ID, Italian codice fiscale,
- * Portuguese NIF, Russian SNILS and INN), so that a well-formed number looks real; the values
- * module spoils some of them on purpose, as a typo would.
+ * Check digits of the numbers the generated sets (dev2, dev3) write, computed as the real schemes
+ * do (Luhn, IBAN mod 97, ABA routing, Spanish DNI letter, French NIR key, German tax ID, Italian
+ * codice fiscale, Portuguese NIF, Russian SNILS and INN), so that a well-formed number looks real;
+ * dev3's values module spoils some of them on purpose, as a typo would.
  */
 
 /** The Luhn check digit of `body` (digits only). */

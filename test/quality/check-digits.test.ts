@@ -10,10 +10,10 @@ import {
   nirKey,
   snilsCheck,
   steuerIdDigit,
-} from './checks';
+} from './check-digits';
 
-// Published sample numbers of each scheme: dev3's "correct check digit" claim rests on these.
-describe('dev3 check digits', () => {
+// Published sample numbers of each scheme: the generated sets' "correct check digit" claim rests on these.
+describe('check digits of the generated sets', () => {
   it('match the published examples of each scheme', () => {
     expect(luhnDigit('7992739871')).toBe(3);
     expect(luhnDigit('453201511283036')).toBe(6);
