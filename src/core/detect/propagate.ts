@@ -6,7 +6,12 @@
  */
 import type { TextTag } from '../contract/tags';
 import { inflectedNamePattern, takesGenitiveS } from './name-inflections';
-import { isCommonWord, isOrgOrPlaceWord, isSurname } from './recognizers/name-evidence';
+import {
+  isCommonWord,
+  isFirstName,
+  isOrgOrPlaceWord,
+  isSurname,
+} from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
 
@@ -164,6 +169,20 @@ function nameWordsBefore(text: string, start: number, name: string, covered: Uin
 }
 
 /**
+ * Whether the last word of a found name may be chased alone: a listed surname, or a name whose
+ * given name is listed, or a strong finding (a labelled field). "X. Definition" or "C. Diese
+ * Isometrie" in a mathematics text (a variable ending one sentence, the next sentence's first
+ * words) would otherwise black out "Definition" on every page.
+ */
+function vouchedSurname(words: readonly string[], last: string, score: number): boolean {
+  if (isSurname(last) || score >= STRONG_NAME_SCORE) return true;
+  return words.slice(0, -1).some((w) => isFirstName(w.replace(/[.,]$/u, '')));
+}
+
+/** From this score a found name's surname is chased alone without a listed name vouching. */
+const STRONG_NAME_SCORE = 0.85;
+
+/**
  * Adds a span for every further occurrence of each found value (tags in PROPAGATED_TAGS); the
  * new spans carry the tag and score of the value found, recognizer `propagated` and a reason
  * naming where the value came from. Returns all spans, overlaps resolved.
@@ -199,7 +218,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       /^\p{Lu}[\p{Ll}'’-]{3,}$/u.test(last) &&
       !isCommonWord(last) &&
       !isOrgOrPlaceWord(last) &&
-      !isOrdinaryHere(last)
+      !isOrdinaryHere(last) &&
+      vouchedSurname(words, last, span.score)
     ) {
       const k = last.toLowerCase();
       if (!sources.has(k)) {

@@ -44,6 +44,15 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'il lo gli i uno una e ma che chi come quando dove perché per con senza su questo questa ' +
     'ciao grazie o os um uma e mas quem como quando onde porque para com sem sobre este esta ' +
     'olá obrigado obrigada ' +
+    // Sentence openers that follow a variable's full stop in technical text ("auf X. Dann ist",
+    // "soit E. Alors", "sea X. Entonces"): never a surname after an initial
+    'dann sei seien diese dieser dieses dies also nun hier daher somit damit jede jeder jedes ' +
+    'alle man gilt sind ist nach durch über unter gegen vor zwischen bis weil wenn dass als ' +
+    'auch noch schon sehr kein keine nicht ja nein hierbei dabei dazu insbesondere sodass wobei ' +
+    'alors donc puis ensuite soit dans par ici ainsi car si nous vous ils elles tout tous ' +
+    'toute toutes chaque entonces luego así sea pues también cada todo todos todas nosotros ' +
+    'ellos ellas aquí allora quindi poi dunque ogni tutto tutti tutte anche então depois assim ' +
+    'seja aqui também nós eles elas тогда затем пусть это эта этот эти все каждый также здесь ' +
     // Salutation words and titles written out ("Estimada Señora García:", "Sehr geehrte Frau")
     'estimado estimada estimados querido querida señor señora señorita señores doña signor ' +
     'signora signore signorina gentile egregio egregia senhor senhora prezado prezada exmo exma ' +

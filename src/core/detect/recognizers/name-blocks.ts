@@ -18,6 +18,9 @@ const CAPS_NAME =
 /** A dialogue speaker at a line start: `Lisa: Remember me?`, `Koppány: "Who are you?"`. */
 const SPEAKER = /(?<=^|\n)[ \t>]*(\p{Lu}[\p{L}'’-]+)[ \t]*:[ \t]*(?=["“]|\p{Lu}\p{Ll})/gu;
 
+/** The most lines one dialogue turn takes before the other speaker answers. */
+const MAX_TURN_LINES = 6;
+
 function plausible(words: string[]): boolean {
   return words.every((w) => /^\p{Lu}\.?$/u.test(w) || !(isCommonWord(w) || isOrgOrPlaceWord(w)));
 }
@@ -68,14 +71,24 @@ export const nameBlockRecognizer: Recognizer = {
         return;
       speakers.push(m);
     });
-    // A dialogue goes back and forth: some speaker speaks twice. Labels of a form or an e-mail
-    // header ("Von:", "Firma:", "Betreff:") each appear once.
-    const turns = new Map<string, number>();
-    for (const m of speakers) turns.set(m[1]!, (turns.get(m[1]!) ?? 0) + 1);
-    const dialogue = [...turns.values()].some((n) => n >= 2);
+    // A dialogue goes back and forth: one speaker, another, the first again, each turn within a
+    // few lines of the last. Labels of a form or an e-mail header ("Von:", "Firma:") each appear
+    // once; a textbook's "Beweis:", "Beobachtung:", "Hinweis:" open paragraphs that may follow
+    // each other, but the first label does not come back at once.
+    const inExchange = new Set<RegExpExecArray>();
+    const near = (a: RegExpExecArray, b: RegExpExecArray) =>
+      folded.slice(a.index, b.index).split('\n').length <= MAX_TURN_LINES;
+    for (let i = 2; i < speakers.length; i++) {
+      const [a, b, c] = [speakers[i - 2]!, speakers[i - 1]!, speakers[i]!];
+      if (a[1] === c[1] && a[1] !== b[1] && near(a, b) && near(b, c)) {
+        inExchange.add(a);
+        inExchange.add(b);
+        inExchange.add(c);
+      }
+    }
     for (const m of speakers) {
       // One "Word:" line is a label; a known first name or a real dialogue makes it a speaker.
-      if (!isFirstName(m[1]!) && !dialogue) continue;
+      if (!isFirstName(m[1]!) && !inExchange.has(m)) continue;
       const start = m.index + m[0].indexOf(m[1]!);
       spans.push(makeSpan('PERSON_NAME', start, start + m[1]!.length, 0.7, 'name-block'));
     }
