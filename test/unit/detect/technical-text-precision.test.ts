@@ -69,4 +69,13 @@ describe('technical text: theorem labels and variables are no names', () => {
     expect(math.slice(18, 30)).toBe('X. Isometrie');
     expect(propagateOccurrences(math, guess)).toHaveLength(1);
   });
+
+  it('reads a table of contents as sections and pages, not as addresses', () => {
+    const contents =
+      'Contents\n1 Foo 2\n2 Bar 2\n3 Baz 2\n4 Foo 2\n5 Bar 3\n2.3 Simplizialkomplex 44\n';
+    expect(redacted(contents)).toEqual([]);
+    // The same shape alone, or over a city line, is still an address.
+    const letter = 'Deliver to:\n28245 Puruntie 82\n00100 Helsinki\nThank you.';
+    expect(redacted(letter).join(' ')).toContain('Puruntie 82');
+  });
 });

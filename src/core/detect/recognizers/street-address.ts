@@ -12,7 +12,7 @@ import {
 import { CALENDAR_WORDS } from './dates/months';
 import { isBusinessReference } from './helpers';
 import { PLACES } from './places';
-import { HS, eachMatch, lineEnd, makeSpan } from './text-helpers';
+import { HS, eachMatch, lineEnd, lineStart, makeSpan } from './text-helpers';
 
 /** Where a street may start: a house number (one or two groups) or a street word / compound. */
 const START = new RegExp(
@@ -171,6 +171,23 @@ export function extendAddress(text: string, end: number): number {
   return e;
 }
 
+/**
+ * A row of a table of contents: a section number, a title, a page number ("1 Foo 2",
+ * "2.3 Simplizialkomplex 44"). "28245 Puruntie 82" has the same shape, so a row counts only with a
+ * neighbouring row of the same shape above or below it.
+ */
+const CONTENTS_ROW = /^[ \t]*\d{1,2}(?:\.\d{1,2})*\.?[ \t]+\S.*?[ \t.]+\d{1,4}[ \t]*$/u;
+
+/** True when the line holding `index` is a table-of-contents row between others. */
+function inContentsList(text: string, index: number): boolean {
+  const from = lineStart(text, index);
+  const to = lineEnd(text, index);
+  if (!CONTENTS_ROW.test(text.slice(from, to))) return false;
+  const above = from > 0 ? text.slice(lineStart(text, from - 1), from - 1) : '';
+  const below = to < text.length ? text.slice(to + 1, lineEnd(text, to + 1)) : '';
+  return CONTENTS_ROW.test(above) || CONTENTS_ROW.test(below);
+}
+
 /** A form label written before a number (the value of the field, not a house number). */
 const FIELD_LABEL =
   /^(?:address|adresse|anschrift|dirección|direccion|domicilio|indirizzo|morada|endereço|адрес|phone|tel|telefon|telephone|téléphone|teléfono|telefono|telefone|телефон|mobile|mobil|handy|portable|móvil|cellulare|telemóvel|fax|ust-idnr|steuer-id|steuernummer|kennzeichen|matrícula|matricula|targa|placa|plaque|инн|снилс|nif|nie|dni|mrn|page|seite|página|pagina|стр)\.?[ \t]*:?[ \t]*\d/iu;
@@ -187,6 +204,7 @@ export const streetAddressRecognizer: Recognizer = {
     eachMatch(START, folded, (m) => {
       const numberFirst = /^\d/.test(m[0]);
       if (numberFirst && isBusinessReference(folded, m.index)) return;
+      if (numberFirst && inContentsList(folded, m.index)) return;
       // "Jun 17 SHELL 4471": the number is a day after its month (a statement row), no house.
       const before = /(\p{L}+)\.?[ \t]+$/u.exec(folded.slice(Math.max(0, m.index - 12), m.index));
       if (numberFirst && before && CALENDAR_WORDS.has(before[1]!.toLowerCase())) return;
