@@ -78,4 +78,11 @@ describe('technical text: theorem labels and variables are no names', () => {
     const letter = 'Deliver to:\n28245 Puruntie 82\n00100 Helsinki\nThank you.';
     expect(redacted(letter).join(' ')).toContain('Puruntie 82');
   });
+
+  it('takes languages and template placeholder text for no one', () => {
+    const text =
+      'Two-Column Document with Lorem Ipsum\nThis sample is filled with Lorem Ipsum text.\n' +
+      'Languages: English, French and Portuguese.';
+    expect(redacted(text)).toEqual([]);
+  });
 });

@@ -44,6 +44,10 @@ export const COMMON_CAPITALISED: ReadonlySet<string> = new Set(
     'il lo gli i uno una e ma che chi come quando dove perché per con senza su questo questa ' +
     'ciao grazie o os um uma e mas quem como quando onde porque para com sem sobre este esta ' +
     'olá obrigado obrigada ' +
+    // Languages and nationalities of a CV or a statistics table ("Languages: English, French"),
+    // and the placeholder text of templates ("Lorem Ipsum")
+    'english french spanish italian portuguese russian chinese japanese arabic dutch polish ' +
+    'turkish greek swedish norwegian danish finnish czech hungarian korean hindi lorem ipsum ' +
     // Sentence openers that follow a variable's full stop in technical text ("auf X. Dann ist",
     // "soit E. Alors", "sea X. Entonces"): never a surname after an initial
     'dann sei seien diese dieser dieses dies also nun hier daher somit damit jede jeder jedes ' +
