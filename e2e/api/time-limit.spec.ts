@@ -50,8 +50,9 @@ test('a request past its time limit is answered 500 with a sentence, and the nex
   test.setTimeout(120_000);
   const key = await openApp(page);
   await setJobTimeLimit(page, 4000);
-  // A hundred pages to render, verify and write take far longer than 4 s.
-  const slow = await buildManyPagesPdf(100);
+  // Four hundred pages to render, encode, verify and write take far longer than 4 s (a hundred
+  // came under it once the export encoded beside the drawing).
+  const slow = await buildManyPagesPdf(400);
   const letter = await buildLetterPdf();
   const started = Date.now();
   const [late, next] = await callApiAll(page, [
