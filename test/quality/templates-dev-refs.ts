@@ -173,28 +173,13 @@ function wordyDate(v: Values): string {
       `${pad(d)}/${pad(m + 1)}/${String(y).slice(2)}`,
     ],
     ru: [
-      `${d} ${RU_GENITIVE[m]} ${y} г.`,
-      `${d} ${RU_GENITIVE[m]} ${y} года`,
+      `${d} ${MONTHS.ru[m]} ${y} г.`,
+      `${d} ${MONTHS.ru[m]} ${y} года`,
       `${pad(d)}.${pad(m + 1)}.${String(y).slice(2)}`,
     ],
   };
   return v.rng.pick(shapes[v.lang]);
 }
-
-const RU_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** A date range in prose: "from 3 to 17 March 2025", "du 3 au 17 mars 2025", "с 3 по 17 марта". */
 function dateRange(v: Values): string {
@@ -218,7 +203,7 @@ function dateRange(v: Values): string {
     case 'pt':
       return `de ${d(`${d1}`)} a ${d(`${d2} de ${month} de ${y}`)}`;
     case 'ru':
-      return `с ${d(`${d1}`)} по ${d(`${d2} ${RU_GENITIVE[m]} ${y} г.`)}`;
+      return `с ${d(`${d1}`)} по ${d(`${d2} ${MONTHS.ru[m]} ${y} г.`)}`;
   }
 }
 
