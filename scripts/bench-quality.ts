@@ -21,6 +21,7 @@ import { generateQualityDocs } from '../test/quality/generate-docs';
 import { generateHeld2Docs } from '../test/quality/held2/generate';
 import { generateDev2Docs } from '../test/quality/dev2/generate';
 import { generateDev3Docs } from '../test/quality/dev3/generate';
+import { loadHtmlSet } from '../test/quality/html/load-set';
 import {
   PRESIDIO_SCORED_TAGS,
   PRESIDIO_TYPE_MAP,
@@ -228,6 +229,30 @@ async function scoreDev3(showErrors: boolean): Promise<void> {
   for (const line of scores.falseAlarms) console.log(`  FALSE ${line}`);
 }
 
+/**
+ * Scores a part of the Chromium-rendered set (test/quality/html: HTML printed to PDF by Chromium,
+ * cached in .cache/quality-html/); `--doc-errors` lists dev4's errors, never held4's.
+ */
+async function scoreHtmlPart(part: 'dev4' | 'held4', showErrors: boolean): Promise<void> {
+  const { docs, stats, overflowed } = await loadHtmlSet(part, createNodePdfEngine());
+  const scores = scoreDocs(docs, (doc) => detectDocument(doc.text));
+  const title =
+    part === 'dev4'
+      ? 'Generated documents, development 4 (Chromium, tunable)'
+      : 'Generated documents, held out 4 (Chromium, never tuned on)';
+  printDocScores(`${title}: ${docs.length} PDFs read back`, scores);
+  console.log(
+    `  printed by Chromium: ${stats.rendered}, from .cache/quality-html: ${stats.cached} ` +
+      `(${(stats.ms / 1000).toFixed(1)} s)` +
+      (overflowed ? `; ${overflowed} blocks too tall for their page` : ''),
+  );
+  if (!showErrors || part !== 'dev4') return;
+  console.log(`\nMisses on the development 4 documents (${scores.misses.length}):`);
+  for (const line of scores.misses) console.log(`  MISS ${line}`);
+  console.log(`False alarms on the development 4 documents (${scores.falseAlarms.length}):`);
+  for (const line of scores.falseAlarms) console.log(`  FALSE ${line}`);
+}
+
 /** Scores the second held-out set (test/quality/held2, another author); its errors are never listed. */
 async function scoreHeld2(): Promise<void> {
   const engine = createNodePdfEngine();
@@ -315,10 +340,12 @@ async function main(): Promise<void> {
   await scoreGeneratedPart('dev', docErrors);
   await scoreDev2(docErrors);
   await scoreDev3(docErrors);
+  await scoreHtmlPart('dev4', docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
   await scoreGeneratedPart('held', false);
   await scoreHeld2();
+  await scoreHtmlPart('held4', false);
 
   // A 3,000-character page built from the sentences, as the speed budget is stated per page.
   let page = '';

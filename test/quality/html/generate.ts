@@ -1,0 +1,43 @@
+/**
+ * The Chromium-rendered quality sets: `dev4` (tunable; `npm run bench:quality -- --doc-errors`
+ * lists its errors) and `held4` (never tuned on: only its per-tag table is printed). The two
+ * parts use different templates (split by template, not by seed); every template is written in
+ * the seven languages and generated twice with a seeded generator, so the set is deterministic.
+ */
+import { Prng } from '../../fixtures/prng';
+import { LANGS } from '../locales';
+import { bankStatement } from './dev4-bank';
+import { cardStatement } from './held4-card';
+import type { HtmlDoc } from './kit';
+import { HtmlValues } from './values';
+
+/** A template: values of one language in, one HTML document out. */
+export type HtmlTemplate = (v: HtmlValues, name: string) => HtmlDoc;
+
+/** The two parts of the Chromium-rendered set. */
+export type HtmlPart = 'dev4' | 'held4';
+
+/** The development (tunable) templates. */
+export const DEV4_TEMPLATES: Record<string, HtmlTemplate> = {
+  'bank-statement': bankStatement,
+};
+
+/** The held-out templates (never tuned on; nobody lists their errors). */
+export const HELD4_TEMPLATES: Record<string, HtmlTemplate> = {
+  'card-statement': cardStatement,
+};
+
+const SEEDS: Record<HtmlPart, number> = { dev4: 40404, held4: 80808 };
+const COPIES = 2;
+
+/** The HTML documents of one part, deterministically. */
+export function generateHtmlDocs(part: HtmlPart): HtmlDoc[] {
+  const templates = part === 'dev4' ? DEV4_TEMPLATES : HELD4_TEMPLATES;
+  const rng = new Prng(SEEDS[part]);
+  const docs: HtmlDoc[] = [];
+  for (const [kind, template] of Object.entries(templates))
+    for (const lang of LANGS)
+      for (let copy = 1; copy <= COPIES; copy++)
+        docs.push(template(new HtmlValues(lang, rng), `${part}-${kind}-${lang}-${copy}`));
+  return docs;
+}
