@@ -11,6 +11,7 @@ import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { statementPartyRecognizer } from './statement-parties';
 import { TEXTUAL_RECOGNIZERS } from './textual';
+import { handleRecognizer, unlabelledIdRecognizer } from './unlabelled-ids';
 
 /** Every built-in recognizer, in no particular order (overlaps are resolved afterwards). */
 export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
@@ -35,4 +36,7 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   nameColumnRecognizer,
   // Counterparties and transaction references between the date and the amounts of a statement row.
   statementPartyRecognizer,
+  // Identifiers by shape or an unknown label (codes, marked and long numbers, '@' handles).
+  unlabelledIdRecognizer,
+  handleRecognizer,
 ];

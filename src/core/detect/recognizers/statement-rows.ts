@@ -40,6 +40,16 @@ const CELL_DATE = new RegExp(
   'giu',
 );
 
+/** A year written right after a short date ("28 août 2025", "17 июля 2025 г.", "December 2, 2025"). */
+const YEAR_AFTER = /,?[ \t]+(?:de[ \t]+)?(?:19|20)\d\d(?:[ \t]*г\.)?(?![\p{L}\p{N}])/uy;
+
+/** End of a short date at `end` of `text`, taking a year written right after it. */
+function withYear(text: string, end: number): number {
+  YEAR_AFTER.lastIndex = end;
+  const year = YEAR_AFTER.exec(text);
+  return year ? end + year[0].length : end;
+}
+
 /**
  * Column headers that announce identifiers in the rows below (the cell's label is the header):
  * member, policy, claim, record, ticket, employee, plate, passport, licence, tax, account and
@@ -158,7 +168,15 @@ export const statementRowRecognizer = safeRecognizer(
         rowsLeft = 60;
         idRows = 0;
       }
-      if (carried && inTable && /[.!?]$/.test(line.text.trim()) && !AMOUNT_AT_END.test(line.text)) {
+      // A row that opens with its date is no prose, even when it ends in an abbreviation
+      // ("11.09. 13.09. Lastschrift … Mandatsref.").
+      if (
+        carried &&
+        inTable &&
+        /[.!?]$/.test(line.text.trim()) &&
+        !AMOUNT_AT_END.test(line.text) &&
+        !ROW_DATE.test(line.text)
+      ) {
         inTable = false;
         carried = false;
       }
@@ -187,7 +205,8 @@ export const statementRowRecognizer = safeRecognizer(
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
       if (inTable) {
         const date = ROW_DATE.exec(line.text);
-        const dateEnd = date && plausibleDayMonth(date[1], date[2]) ? date[0].length : 0;
+        const dateEnd =
+          date && plausibleDayMonth(date[1], date[2]) ? withYear(line.text, date[0].length) : 0;
         // Above the general parser's reading, which may pair a row date with the next cell's
         // digits ("Apr 10 04" of "Apr 10 04/11").
         if (dateEnd > 0) {
@@ -202,11 +221,12 @@ export const statementRowRecognizer = safeRecognizer(
           if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
           // "Call us 24/7" is a promise, not a date.
           if (m[0] === '24/7') continue;
-          dateCells.push([m.index, m.index + m[0].length]);
+          const cellEnd = withYear(line.text, m.index + m[0].length);
+          dateCells.push([m.index, cellEnd]);
           const span = makeSpan(
             'DATE',
             line.start + m.index,
-            line.start + m.index + m[0].length,
+            line.start + cellEnd,
             0.86,
             'statement-row',
           );
