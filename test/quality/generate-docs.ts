@@ -8,13 +8,20 @@ import { LANGS, Values, type Part } from './locales';
 import { renderQualityDoc, type RenderedDoc } from './render-doc';
 import { DEV_TEMPLATES, type Template } from './templates-dev';
 import { NUMBER_TEMPLATES } from './templates-dev-numbers';
+import { DEV_ORG_TEMPLATES } from './templates-dev-orgs';
 import { DEV_PARTY_TEMPLATES } from './templates-dev-parties';
 import { REF_TEMPLATES } from './templates-dev-refs';
 import { HELD_TEMPLATES } from './templates-held';
 
 const SEEDS: Record<Part, number> = { dev: 1001, held: 2002 };
 const TEMPLATES: Record<Part, Record<string, Template>> = {
-  dev: { ...DEV_TEMPLATES, ...NUMBER_TEMPLATES, ...REF_TEMPLATES, ...DEV_PARTY_TEMPLATES },
+  dev: {
+    ...DEV_TEMPLATES,
+    ...NUMBER_TEMPLATES,
+    ...REF_TEMPLATES,
+    ...DEV_PARTY_TEMPLATES,
+    ...DEV_ORG_TEMPLATES,
+  },
   held: HELD_TEMPLATES,
 };
 

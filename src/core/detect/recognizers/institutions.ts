@@ -7,8 +7,20 @@
  */
 import type { Span } from '../span';
 import { isCommonWord } from './name-evidence';
+import { isOrgFieldLabel } from './org-fields';
 import { makeSpan, safeRecognizer } from './helpers';
 import { HS } from './text-helpers';
+
+/** Trades and services that open a firm's name in the seven languages (a name word follows). */
+const TRADES_FIRST =
+  'schreinerei tischlerei gärtnerei zimmerei dachdeckerei brauerei weingut fahrschule reisebüro ' +
+  'friseursalon autowerkstatt limpiezas reformas instalaciones servicios mudanzas ' +
+  'viajes autoescuela fontanería carpintería cerrajería floristería lavandería tintorería ' +
+  'papelería imprenta gráficas nettoyage serrurerie taxis ambulances imprimerie pressing ' +
+  'déménagements voyages électricité chauffage servizi idraulica impresa edilizia autofficina ' +
+  'officina carrozzeria impianti pulizie traslochi viaggi tipografia ottica autoscuola palestra ' +
+  'gelateria enoteca cantina caseificio consultoria limpezas serviços canalizações ' +
+  'viagens ótica papelaria ginásio lavandaria mercearia churrasqueira cafetaria';
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(
@@ -53,7 +65,10 @@ const HEADS: ReadonlySet<string> = new Set(
     'recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária ' +
     'établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis ' +
     'irmãos materiais agence agencia agenzia agência ' +
-    'tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'
+    'tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra ' +
+    // Trades named first ("Schreinerei Holzmann", "Limpiezas Brillo", "Servizi Ecologici
+    // Padani", "Consultoria Atlântica", "Serrurerie Martin"); see TRADES_FIRST.
+    TRADES_FIRST
   ).split(' '),
 );
 
@@ -81,6 +96,7 @@ const RUSSIAN_BANK_WORD = /(?<![\p{L}])[А-ЯЁ][а-яё]{3,}банк(?:а|е|у
 
 /** Head nouns that only make an institution with a name word after them ("Praxis Dr. Brandt"). */
 const LEADING_ONLY: ReadonlySet<string> = new Set([
+  ...TRADES_FIRST.split(' '),
   ...'iut ies ceip centro centre azienda aceites vinos bodegas muebles maderas conservas embutidos suministros recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis irmãos materiais agence agencia agenzia agência'.split(
     ' ',
   ),
@@ -123,7 +139,7 @@ const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
 /** A run of capitalised words with links between them, on one line. */
 const RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${WORD}(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}(?:[dl]['’])?${WORD}){0,6}`,
+  `(?<![\\p{L}\\p{N}])${WORD}(?![\\p{N}])(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}(?:[dl]['’])?${WORD}(?![\\p{N}])){0,6}`,
   'gu',
 );
 
@@ -232,6 +248,15 @@ export const institutionRecognizer = safeRecognizer(
             ),
         );
         if (marker > 0) to = marker;
+        // "Limpiezas Brillo" / "Société : …" read as one line: a word before a colon is the next
+        // field's label.
+        const nextLabel = tokens.findIndex(
+          (t, k) =>
+            k > headAt &&
+            (isOrgFieldLabel(t[0]) || isCommonWord(t[0])) &&
+            /^[ \t]?:/.test(folded.slice(m.index + t.index + t[0].length)),
+        );
+        if (nextLabel > 0) to = Math.min(to, nextLabel);
         // "…para Grupo Peixoto. We thank…": a sentence's full stop after the head ends the name
         // (an abbreviation's dot, "St.", "Co.", does not).
         const stop = words.findIndex((w, k) => k >= headAt && w.length > 4 && /\p{Ll}\.$/u.test(w));

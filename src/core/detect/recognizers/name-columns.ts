@@ -39,6 +39,30 @@ function isCapsWord(text: string, start: number, end: number): boolean {
 const PART_LABEL =
   /^[ \t]*(?:last\s+name|surname|family\s+name|first\s+name|given\s+names?|apellidos?|nombre|nom|prénom|nachname|familienname|vorname|cognome|nome|apelidos|sobrenome|фамилия|имя)[ \t]*:?[ \t]*$/iu;
 
+/** Labels that only ever name a whole person ("Full name", "Nombre y apellidos", "ФИО"). */
+const WHOLE_NAME_LABEL =
+  /^[ \t]*(?:full\s+name|nombre\s+y\s+apellidos|nombre\s+completo|nom\s+et\s+prénom|nom\s+complet|name,\s+vorname|vollständiger\s+name|nome\s+e\s+cognome|nome\s+completo|фио|ф\.\s?и\.\s?о\.)[ \t]+$/iu;
+
+/**
+ * True when [start, end) is the rest of its line and reads as a whole name of any origin: two to
+ * four capitalised words, none of them a common or column word ("Full name Callum Rees").
+ */
+function nameShaped(text: string, start: number, end: number, lineEnd: number): boolean {
+  if (text.slice(end, lineEnd).trim() !== '') return false;
+  const words = text.slice(start, end).split(/[ \t]+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every(
+      (w) =>
+        /^\p{Lu}[\p{L}'’-]*\.?$/u.test(w) &&
+        !isCommonWord(w) &&
+        !COLUMN_WORDS.has(w.toLowerCase()) &&
+        !ROLE_WORDS.has(w.toLowerCase()),
+    )
+  );
+}
+
 const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
 
 /** A form label at the start of a line, the value after it on the same line. */
@@ -257,7 +281,10 @@ export const nameColumnRecognizer = safeRecognizer(
         ? nameRuns(line, labelled[0].length, true, single).filter(
             ([s, e]) =>
               s === line.start + labelled[0].length &&
-              (listed(folded, s, e) || (single && isCapsWord(folded, s, e))),
+              (listed(folded, s, e) ||
+                (single && isCapsWord(folded, s, e)) ||
+                (WHOLE_NAME_LABEL.test(labelled[0]) &&
+                  nameShaped(folded, s, e, line.start + line.text.length))),
           )
         : [];
       for (const [s, e] of value) push(spans, 'PERSON_NAME', s, e, 'name after its form label');

@@ -69,6 +69,9 @@ const LABELS = [
   'mutua',
   'despacho',
   'empresa contratante',
+  'organización',
+  'organização',
+  'organizzazione',
   'empresa',
   'empleador',
   'compañía',
@@ -209,6 +212,13 @@ const LABELS = [
   'учебное заведение',
 ];
 
+const ONE_WORD_LABELS: ReadonlySet<string> = new Set(LABELS.filter((l) => !/[ []/.test(l)));
+
+/** True for a one-word organisation label ("Empresa", "Société", "Arbeitgeber"), any case. */
+export function isOrgFieldLabel(word: string): boolean {
+  return ONE_WORD_LABELS.has(word.toLowerCase());
+}
+
 const LABEL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:${HS}*`,
   'giu',
@@ -231,6 +241,13 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
     // ends the name ("Valdés y Asociados, S.L.P." keeps its legal form).
     const tail = /,[ \t]+(?:\d|\p{Ll})/u.exec(folded.slice(start, end));
     if (tail) end = start + tail.index;
+    // "Brightwater Analytics Department: Finance" (a form's next line read with this one): the
+    // next field's label ends the name.
+    const nextLabel =
+      /[ \t]+\p{Lu}[\p{L}.-]*(?:[ \t]+\p{L}[\p{L}.-]*){0,2}[ \t]*:(?:[ \t]|$)/u.exec(
+        folded.slice(start, end),
+      );
+    if (nextLabel) end = start + nextLabel.index;
     let value = folded.slice(start, end).replace(/[ \t.,;]+$/u, '');
     if (value.length > 60) continue;
     if (!/^["«“]?[\p{Lu}\p{N}]/u.test(value) || !/\p{L}{2}/u.test(value)) continue;

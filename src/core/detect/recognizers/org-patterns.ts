@@ -176,6 +176,52 @@ function signatureCompanies(text: string, spans: Span[]): void {
   }
 }
 
+/** A letter's closing formula in the seven languages, on its own line. */
+const CLOSING =
+  /^(?:(?:kind|best|warm|with best)?[ \t]*regards|sincerely|yours(?: sincerely| faithfully| truly)?|thank you|thanks|best|cheers|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|cordialement|bien cordialement|salutations(?: distinguées)?|atentamente|saludos(?: cordiales)?|un saludo|cordiali saluti|distinti saluti|cordialmente|cumprimentos|atenciosamente|com os melhores cumprimentos|с уважением|всего доброго)[ \t]*[,.!]?$/iu;
+
+/** A contact line under a signature: an e-mail, a website, a phone number. */
+function isContactLine(value: string): boolean {
+  return /@|www\.|https?:|^(?:tel|phone|fon|tél|móvil|mobile|cell|т\.|тел)\.?:?[ \t]|^\+?[\d(][\d ()./-]{6,}$/iu.test(
+    value,
+  );
+}
+
+/**
+ * "Kind regards, / Jane Roe / Head of HR / Brightwater / jane@…": in a signature block, the line
+ * under the person's job title is the employer, whatever its name, when a closing formula stands
+ * above the name or a contact line (or nothing) follows.
+ */
+function signatureEmployers(text: string, spans: Span[]): void {
+  const lines = splitLines(text);
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const name = lines[i]!.value;
+    if (!NAME_SHAPE.test(name) && !isNameLine(name)) continue;
+    const title = lines[i + 1]!.value;
+    if (title.length > 60 || /[\d@:]/.test(title)) continue;
+    if (!JOB_WORDS.test(title) && !isJobTitle(title)) continue;
+    const company = lines[i + 2]!;
+    if (!isCompanyLine(company.value) || isNameLine(company.value) || JOB_WORDS.test(company.value))
+      continue;
+    if (!/^[\p{Lu}\p{N}"«]/u.test(company.value) || isJobTitle(company.value)) continue;
+    let above = i - 1;
+    while (above >= 0 && above >= i - 2 && lines[above]!.value === '') above--;
+    const closed = above >= 0 && CLOSING.test(lines[above]!.value);
+    const next = lines[i + 3]?.value ?? '';
+    const contact = next === '' || isContactLine(next) || isAddressLine(next);
+    if (!closed && !(contact && next !== '')) continue;
+    const span = makeSpan(
+      'ORGANIZATION',
+      company.start,
+      company.start + company.value.length,
+      0.76,
+      'org-pattern',
+    );
+    span.reason = 'employer under the job title of a signature';
+    spans.push(span);
+  }
+}
+
 /** Street lines that do not start with a house number (name-first streets, PO boxes, Russian). */
 const STREET_HEADS =
   /^(?:P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)[ \t]*\d)/u;
@@ -257,6 +303,7 @@ export const orgPatternRecognizer: Recognizer = {
     definedCompanies(folded, spans);
     companyContexts(folded, spans);
     signatureCompanies(folded, spans);
+    signatureEmployers(folded, spans);
     letterheads(folded, spans);
     copyrights(folded, spans);
     return spans;

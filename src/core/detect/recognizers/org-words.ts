@@ -25,6 +25,20 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'distribuciones talleres laboratorios laboratoires laboratori officine ateliers éditions ' +
     'edizioni editorial editora conseil consultoría consulenza consultoria ' +
     // Energy and utility words of the seven languages ("Galp Energia", "Total Energies Relais")
-    'energia énergie energie energies energías outfitters coffee roasters relais management'
+    'energia énergie energie energies energías outfitters coffee roasters relais management ' +
+    // Trades and shops that close a firm's name without a legal form ("Harbor Dental",
+    // "Northside Fitness", "Hansen Bau", "Nordlicht Reisen", "Keller Elektrotechnik"); kept to
+    // words a heading or a department rarely ends in (no "Care", "Security", "Service").
+    'dental dentistry orthodontics veterinary fitness grocery grocers salon plumbing roofing ' +
+    'catering cleaning landscaping builders contractors interiors flooring opticians optical ' +
+    'florist florists printing wellness physiotherapy chiropractic lettings removals ' +
+    'movers couriers recycling staffing recruitment accountants solicitors attorneys architects ' +
+    'surveyors jewellers jewelers cleaners creamery dairy vineyards winery distillery brewing ' +
+    'tyres tires autos pizzeria deli bistro tavern ' +
+    'bau reisen elektro elektrotechnik haustechnik sanitär gartenbau spedition umzüge ' +
+    'gebäudereinigung druckerei steuerberatung metallbau holzbau touristik medien werbetechnik ' +
+    'limpiezas reformas instalaciones asesores abogados consultores mudanzas viajes ' +
+    'nettoyage déménagements voyages imprimerie assurances servizi impianti traslochi viaggi ' +
+    'serviços limpezas viagens'
   ).split(' '),
 );

@@ -274,6 +274,13 @@ export const personNameRecognizer: Recognizer = {
       if (!found) return;
       const first = words(folded, found[0], found[1])[0]?.toLowerCase() ?? '';
       if (CALENDAR_WORDS.has(first) || ROLE_WORDS.has(first)) return;
+      // "Herr Dr. Kowalczyk", "Exmo. Sr. Tavares": a second title is no name; its own match
+      // reads the name after it.
+      if (
+        /^(?:dr|dra|prof|sr|sra|srta|mr|mrs|ms|dott|ing|avv|mag)$/.test(first) &&
+        folded[found[1]] === '.'
+      )
+        return;
       // "Madame, Monsieur M. Dupont": a title followed by another title; the next one reads it.
       if (/^\p{Lu}$/u.test(folded.slice(found[0], found[1]))) return;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name'));

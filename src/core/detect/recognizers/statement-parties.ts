@@ -207,8 +207,9 @@ export const statementPartyRecognizer = safeRecognizer(
       const liberal =
         Boolean(posting?.[0].trim()) ||
         (merchantColumn && statementRows > 0 && statementRows <= 60);
+      const titled = statementRows > 0 && statementRows <= 60;
       spans.push(
-        ...describe(text, line.start + middle[0], line.start + middle[1], posting, liberal),
+        ...describe(text, line.start + middle[0], line.start + middle[1], posting, liberal, titled),
       );
       // A description wrapped onto the next line: a short line with no date and no amount.
       const next = lines[i + 1];
@@ -225,7 +226,9 @@ export const statementPartyRecognizer = safeRecognizer(
         !ROW_END.test(next.text) &&
         !ROW_START.test(next.text)
       ) {
-        spans.push(...describe(text, next.start, next.start + next.text.length, null, liberal));
+        spans.push(
+          ...describe(text, next.start, next.start + next.text.length, null, liberal, false),
+        );
       }
     }
     return spans;
@@ -271,6 +274,7 @@ function describe(
   to: number,
   posting: RegExpExecArray | null,
   liberal: boolean,
+  titled: boolean,
 ): Span[] {
   const spans: Span[] = [];
   const postingEnd = from + (posting ? posting[0].length : 0);
@@ -302,6 +306,7 @@ function describe(
       party.pop();
     const merchant =
       liberal ||
+      (titled && titleCaseMerchant(party)) ||
       ORG_SUFFIX.test(party.map((t) => t.text).join(' ')) ||
       (party.every((t) => !/\p{Ll}/u.test(t.text)) &&
         /^[\p{Lu}]{2,}(?![\p{N}-])/u.test(party[0]?.text ?? '') &&
@@ -382,6 +387,31 @@ function describe(
   }
   flushParty();
   return mergeIds(spans);
+}
+
+/** What an expense or fee line names instead of a merchant ("Hotel Room", "Taxi Fare"). */
+const EXPENSE_WORDS = new Set(
+  (
+    'rent fuel parking taxi lunch dinner breakfast meals groceries insurance premium subscription ' +
+    'license licence fee fare room surcharge supplies travel mileage tolls toll postage shipping ' +
+    'tuition utilities electricity water gas internet phone mobile membership donation tip ' +
+    'allowance bonus reimbursement expenses expense repayment instalment installment loan ' +
+    'mortgage savings dividend cashback rewards points voucher'
+  ).split(' '),
+);
+
+/**
+ * "Greenleaf Grocery", "Café Lindenblüte": under a statement's header, a description of two to
+ * five capitalised words, none of them statement or expense vocabulary, names the merchant.
+ */
+function titleCaseMerchant(party: Token[]): boolean {
+  if (party.length < 2 || party.length > 5) return false;
+  const shaped = (t: Token) =>
+    /^\p{Lu}[\p{L}'’&.-]*$|^(?:&|de|du|des|di|da|do|von|the|of|and)$/u.test(t.text);
+  if (!party.every(shaped)) return false;
+  const words = party.map((t) => t.text.toLowerCase().replace(/[.,;:]+$/u, ''));
+  if (words.some((w) => EXPENSE_WORDS.has(w))) return false;
+  return party.some((t) => /\p{Ll}/u.test(t.text) && !vocabulary(t.text));
 }
 
 /** A party span: a person after a person cue when it reads like a name, else an organisation. */

@@ -12,6 +12,7 @@ import { locationRecognizer } from './location';
 import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
+import { orgCueRecognizer } from './org-cues';
 import { orgFieldRecognizer } from './org-fields';
 import { orgPatternRecognizer } from './org-patterns';
 import { nameBlockRecognizer } from './name-blocks';
@@ -50,6 +51,7 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   knownOrganizationRecognizer,
   orgFieldRecognizer,
   orgPatternRecognizer,
+  orgCueRecognizer,
   locationRecognizer,
   contextEntityRecognizer,
 ];

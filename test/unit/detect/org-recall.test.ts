@@ -1,0 +1,154 @@
+/**
+ * Issue 15, organisations without a legal form: trade head nouns, firm nouns before a name,
+ * German "bei … beschäftigt", Russian company stems, the employer under a signature's job
+ * title, Title Case merchants under a statement header; and the hard negatives around them
+ * (headings, job titles, expense lines, a second courtesy title), in the seven languages,
+ * through the whole detector.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+import type { Span } from '../../../src/core/detect/span';
+
+/** The finding that covers `value` in `text` whole, if any. */
+function covering(text: string, value: string): Span | undefined {
+  const at = text.indexOf(value);
+  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
+}
+
+/** Every finding's text. */
+function all(text: string): string[] {
+  return findPii(text).map((s) => text.slice(s.start, s.end));
+}
+
+describe('organisations named by a trade or business head noun', () => {
+  it.each([
+    ['I have worked at Copperfield Dental for six years.', 'Copperfield Dental'],
+    ['Payment received from Ironbridge Fitness on Monday.', 'Ironbridge Fitness'],
+    ['Wir bestätigen, dass Herr Weber seit 2019 bei Hansen Bau beschäftigt ist.', 'Hansen Bau'],
+    ['Die Buchung lief über Nordstern Reisen in Kassel.', 'Nordstern Reisen'],
+    ['La factura de Limpiezas Albor llegó ayer.', 'Limpiezas Albor'],
+    ['Le devis de Serrurerie Garnier est joint.', 'Serrurerie Garnier'],
+    ['Il preventivo di Servizi Ecologici Padani è allegato.', 'Servizi Ecologici Padani'],
+    ['O pedido foi recebido pela Consultoria Atlântica ontem.', 'Consultoria Atlântica'],
+  ])('%s', (text, value) => {
+    const span = covering(text, value);
+    expect(span?.tag).toBe('ORGANIZATION');
+    expect(span?.reason).toBeTruthy();
+  });
+
+  it('does not take a place name or a job title for a firm', () => {
+    // "Tours" is a French city; "HR Business Partner" a job title.
+    expect(covering('Le bail est signé à Tours le 3 mars.', 'Tours')?.tag).toBe('LOCATION');
+    expect(all('Contact: HR Business Partner, second floor')).not.toContain('HR Business Partner');
+    expect(all('Oficina Responsable Teléfono')).toEqual([]);
+  });
+
+  it('ends a name before the next field label read on the same line', () => {
+    const text =
+      'Arbeitgeber: Schreinerei Holzmann\nEmpresa: Limpiezas Brillo\nSociété : Plomberie Lefèvre';
+    const found = all(text);
+    expect(found).toContain('Schreinerei Holzmann');
+    expect(found).toContain('Limpiezas Brillo');
+    expect(found.some((f) => f.includes('\n'))).toBe(false);
+    expect(all('Employer: Brightwater Analytics\nDepartment: Finance')).toContain(
+      'Brightwater Analytics',
+    );
+  });
+});
+
+describe('organisations after a firm noun, in a German clause and by Russian company stems', () => {
+  it.each([
+    ['Il sig. Guidi è dipendente della ditta Ferrante dal 2019.', 'Ferrante'],
+    ['Antes trabajó tres años para la empresa Almadraba.', 'Almadraba'],
+    ['Il a travaillé trois ans pour la société Lumirel.', 'Lumirel'],
+    ['Zuvor war er drei Jahre bei der Firma Kranich tätig.', 'Kranich'],
+    ['Ранее работала в компании Ромашка.', 'Ромашка'],
+    ['Договор с фирмой Техснаб продлён.', 'Техснаб'],
+    ['Поставщик Стройсервис прислал счёт.', 'Стройсервис'],
+    ['Компания ТехноСтрой Плюс сообщает о переезде.', 'ТехноСтрой Плюс'],
+  ])('%s', (text, value) => {
+    const span = covering(text, value);
+    expect(span?.tag).toBe('ORGANIZATION');
+    expect(span?.reason).toBeTruthy();
+  });
+
+  it('keeps common nouns and labels after a firm noun unflagged', () => {
+    expect(all('The company will send the documents next week.')).toEqual([]);
+    expect(all('Die Firma hat das Angebot geprüft.')).toEqual([]);
+    expect(all('Автосервис работает с девяти утра.')).toEqual([]);
+  });
+});
+
+describe('the employer under the job title of a signature', () => {
+  it.each([
+    ['Kind regards,\n\nJane Roe\nHead of HR\nBrightwater\njane.roe@brightwater.io', 'Brightwater'],
+    [
+      'Mit freundlichen Grüßen\nPetra Lindqvist\nLeiterin Personal\nKranich & Hartmann',
+      'Kranich & Hartmann',
+    ],
+    ['Cordialement,\nSophie Marchand\nResponsable des ressources humaines\nVélocité', 'Vélocité'],
+    [
+      'С уважением,\nОльга Сергеевна Кузнецова\nглавный бухгалтер\nСеверный Ветер',
+      'Северный Ветер',
+    ],
+    [
+      'Cordiali saluti\nMarco Bellini\nResponsabile amministrativo\nArredi Bellini\n+39 02 1234 5678',
+      'Arredi Bellini',
+    ],
+  ])('%s', (text, value) => {
+    const span = covering(text, value);
+    expect(span?.tag).toBe('ORGANIZATION');
+  });
+
+  it('does not read a department or a sentence under a name as the employer', () => {
+    const text = 'Jane Roe\nHead of HR\nCustomer Service\nThe office opens at nine.';
+    expect(all(text)).not.toContain('Customer Service');
+  });
+});
+
+describe('merchants in Title Case under a statement header', () => {
+  const statement = [
+    'Date        Description                      Amount     Balance',
+    '03/09       Sunset Pizza                      -18.00    1,200.00',
+    '04/09       Juniper Grocery                   -22.40    1,177.60',
+    '05/09       Interest Charged                   -2.10    1,175.50',
+    '06/09       Taxi Fare                        -95.00    1,080.50',
+  ].join('\n');
+
+  it('reads the merchant of each row', () => {
+    expect(covering(statement, 'Sunset Pizza')?.tag).toBe('ORGANIZATION');
+    expect(covering(statement, 'Juniper Grocery')?.tag).toBe('ORGANIZATION');
+  });
+
+  it('leaves statement vocabulary and expense lines alone', () => {
+    const found = all(statement);
+    expect(found).not.toContain('Interest Charged');
+    expect(found).not.toContain('Taxi Fare');
+  });
+
+  it('reads German rows too', () => {
+    const text = [
+      'Datum       Buchungstext                  Betrag     Saldo',
+      '03.09.      Café Lindenblüte              -8,40      1.200,00',
+    ].join('\n');
+    expect(covering(text, 'Café Lindenblüte')?.tag).toBe('ORGANIZATION');
+  });
+});
+
+describe('people: a second title and a whole-name label', () => {
+  it('does not report a second courtesy title as a name', () => {
+    const de = 'Sehr geehrter Herr Dr. Kowalczyk,';
+    expect(all(de)).toEqual(['Kowalczyk']);
+    const pt = 'Exmo. Sr. Tavares,';
+    expect(all(pt)).toEqual(['Tavares']);
+  });
+
+  it('reads a name of any origin after a whole-name label without a colon', () => {
+    expect(covering('Full name Callum Rees\nEmployer Oakhurst Dental', 'Callum Rees')?.tag).toBe(
+      'PERSON_NAME',
+    );
+    expect(covering('Nome completo Duarte Simões', 'Duarte Simões')?.tag).toBe('PERSON_NAME');
+    // A heading after the label is no name.
+    expect(all('Full name Date Signature')).toEqual([]);
+  });
+});
