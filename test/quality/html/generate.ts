@@ -7,6 +7,12 @@
 import { Prng } from '../../fixtures/prng';
 import { LANGS } from '../locales';
 import { bankStatement } from './dev4-bank';
+import { intakeForm } from './dev4-intake';
+import { lease } from './dev4-lease';
+import { claimLetter } from './dev4-letter';
+import { onboardingForm } from './dev4-onboarding';
+import { payslip } from './dev4-payslip';
+import { supportTicket } from './dev4-ticket';
 import { cardStatement } from './held4-card';
 import type { HtmlDoc } from './kit';
 import { HtmlValues } from './values';
@@ -20,6 +26,12 @@ export type HtmlPart = 'dev4' | 'held4';
 /** The development (tunable) templates. */
 export const DEV4_TEMPLATES: Record<string, HtmlTemplate> = {
   'bank-statement': bankStatement,
+  'onboarding-form': onboardingForm,
+  'intake-form': intakeForm,
+  'support-ticket': supportTicket,
+  lease,
+  'claim-letter': claimLetter,
+  payslip,
 };
 
 /** The held-out templates (never tuned on; nobody lists their errors). */
