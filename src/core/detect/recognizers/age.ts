@@ -27,6 +27,15 @@ const LABELLED = new RegExp(
   'giu',
 );
 
+/**
+ * A form's age field with its label above the value ("AGE" / "35 years", "ALTER" / "64 Jahre",
+ * "Возраст" / "42"): the label alone on its line, the number alone (or with its unit) on the next.
+ */
+const LABEL_ABOVE = new RegExp(
+  `^${HS}*(?:age|edad|âge|alter|età|idade|возраст|años|ans|anni|anos)${HS}*:?${HS}*\n${HS}*${N}(?:${HS}+(?:years?|yrs?|jahre|años|ans|anni|anos|лет|года?))?${HS}*$`,
+  'gimu',
+);
+
 /** Verbs and phrases of English before an age: "turned 60", "I'll turn 23", "at the age of 61". */
 const AGE_PHRASE = new RegExp(
   `(?<![\\p{L}])(?:turned|turns|turn|turning|at${HS}+the${HS}+age${HS}+of|when${HS}+(?:he|she|I|they)${HS}+(?:was|were)|cumplió|cumple|cumplir|à${HS}+l'âge${HS}+de|compiuto|compie|compiere|completou)${HS}+${N}(?![\\p{N}]|[.,:/-]\\d|${HS}*(?:%|h\\b|:\\d|st\\b|nd\\b|rd\\b|th\\b|minutes?|hours?|days?|weeks?|months?|times?|percent|degrees?|pages?|[€$£]))`,
@@ -73,6 +82,13 @@ export const ageRecognizer: Recognizer = {
       if (!inRange(m[1])) return;
       const start = m.index + m[0].length - (m[1]?.length ?? 0);
       spans.push(makeSpan('AGE', start, m.index + m[0].length, 0.88, 'age'));
+    });
+    eachMatch(LABEL_ABOVE, folded, (m) => {
+      if (!inRange(m[1])) return;
+      const start = folded.indexOf(m[1]!, folded.indexOf('\n', m.index));
+      const span = makeSpan('AGE', start, start + m[1]!.length, 0.85, 'age');
+      span.reason = 'age under its form label';
+      spans.push(span);
     });
     eachMatch(BARE, folded, (m) => {
       if (!inRange(m[1])) return;

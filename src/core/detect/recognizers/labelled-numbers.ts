@@ -7,7 +7,7 @@
  */
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
-import { isBusinessReference, makeSpan, previousWord, safeRecognizer } from './helpers';
+import { isBusinessReference, lineStart, makeSpan, previousWord, safeRecognizer } from './helpers';
 
 /** A family of labels: the tag its values get and how they read. */
 export interface LabelKind {
@@ -162,6 +162,10 @@ const LABELS = KINDS.map(
 const NOT_A_VALUE =
   /^(?:of|the|and|or|for|to|in|on|a|an|holder|date|type|status|de|del|la|le|les|des|du|et|y|o|und|der|die|das|di|da|do|e|il|и|в|на)$/iu;
 
+/** Words a form prints under a field's label that are no user name ("Login" / "required"). */
+const FORM_WORD =
+  /^(?:required|optional|none|null|pending|disabled|enabled|active|inactive|password|email|details|information|obligatoire|obligatorio|erforderlich|obbligatorio|obrigatório)$/;
+
 /** True when `value` can be an identifier for a label of this kind. */
 function plausible(value: string, kind: LabelKind, colon = false): boolean {
   const bare = value.replace(/^[@#]/, '');
@@ -180,7 +184,11 @@ function plausible(value: string, kind: LabelKind, colon = false): boolean {
   if (!kind.lettersOnly) return false;
   // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word;
   // after a colon ("Username: jsmith") a lower-case token is the value.
-  return /^[@]/.test(value) || /[_.]/.test(bare) || (colon && /^[a-z][a-z0-9]{2,29}$/.test(bare));
+  return (
+    /^[@]/.test(value) ||
+    /[_.]/.test(bare) ||
+    (colon && /^[a-z][a-z0-9]{2,29}$/.test(bare) && !FORM_WORD.test(bare))
+  );
 }
 
 /**
@@ -212,7 +220,15 @@ export function valueAfter(
     if (!v) continue;
     let end = start + v[0].length;
     while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
-    if (plausible(folded.slice(start, end), kind, /:[ \t]*$/.test(filler)))
+    // A form field with its label alone above its value alone ("Benutzername" / "ffeze") reads
+    // like "Label: value".
+    const labelLine = folded.slice(lineStart(folded, labelEnd), labelEnd).trim();
+    const field =
+      filler.includes('\n') &&
+      !/\d/.test(labelLine) &&
+      labelLine.split(/[ \t]+/).length <= 3 &&
+      /^[ \t]*(?:\n|$)/.test(folded.slice(end, end + 4));
+    if (plausible(folded.slice(start, end), kind, /:[ \t]*$/.test(filler) || field))
       return [start, end, filler];
   }
   return undefined;

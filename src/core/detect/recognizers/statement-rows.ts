@@ -40,6 +40,9 @@ const CELL_DATE = new RegExp(
   'giu',
 );
 
+/** A page word before "1/2": a page count, not a date. */
+const PAGE_WORD = /(?<![\p{L}])(?:page|seite|página|pagina|pág\.|стр\.|страница|p\.)[ \t]*$/iu;
+
 /** A year written right after a short date ("28 août 2025", "17 июля 2025 г.", "December 2, 2025"). */
 const YEAR_AFTER = /,?[ \t]+(?:de[ \t]+)?(?:19|20)\d\d(?:[ \t]*г\.)?(?![\p{L}\p{N}])/uy;
 
@@ -203,6 +206,18 @@ export const statementRowRecognizer = safeRecognizer(
         continue;
       }
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
+      // A row with an amount keeps the table open: a long statement printed one cell per line
+      // (a browser's table, read cell by cell) runs past any fixed count of lines. A long
+      // sentence after it ends it.
+      if (inTable) {
+        AMOUNT.lastIndex = 0;
+        const hasAmount = AMOUNT.test(line.text);
+        // matchAll starts a global regex's copy at its lastIndex: leave it at 0.
+        AMOUNT.lastIndex = 0;
+        if (hasAmount) rowsLeft = Math.max(rowsLeft, 40);
+        else if (/[.!?]$/.test(line.text.trim()) && line.text.split(/[ \t]+/).length > 12)
+          inTable = false;
+      }
       if (inTable) {
         const date = ROW_DATE.exec(line.text);
         const dateEnd =
@@ -219,8 +234,9 @@ export const statementRowRecognizer = safeRecognizer(
           if (m.index < dateEnd || !plausibleDayMonth(m[1], m[2])) continue;
           // "16.03." with its closing dot, or "03/11" between spaces: a date, not an amount.
           if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
-          // "Call us 24/7" is a promise, not a date.
+          // "Call us 24/7" is a promise, not a date; "Page 1/1" a page.
           if (m[0] === '24/7') continue;
+          if (PAGE_WORD.test(line.text.slice(Math.max(0, m.index - 12), m.index))) continue;
           const cellEnd = withYear(line.text, m.index + m[0].length);
           dateCells.push([m.index, cellEnd]);
           const span = makeSpan(
