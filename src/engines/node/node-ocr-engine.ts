@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ocrPoolSize } from '../tesseract/pool-size';
-import { createTesseractEngine, type TesseractOcrEngine } from '../tesseract/tesseract-engine';
+import type { TesseractOcrEngine } from '../tesseract/tesseract-engine';
 import { createNativeTesseractEngine, findNativeTesseract } from './native-tesseract';
 import { checkLanguages, languageFolder, osdFolder } from './node-tessdata';
 
@@ -35,25 +35,27 @@ export function createNodeOcrEngine(options: NodeOcrOptions = {}): TesseractOcrE
   const poolSize = options.poolSize ?? ocrPoolSize(availableParallelism());
   const choice = options.engine ?? (process.env.OBSCURA_NATIVE_OCR === '1' ? 'auto' : 'wasm');
   // Chosen at the first page read: a document with a text layer never runs `tesseract --version`.
-  let chosen: { engine: TesseractOcrEngine; description: string } | undefined;
+  let chosen: Promise<{ engine: TesseractOcrEngine; description: string }> | undefined;
   const choose = () => {
-    if (chosen) return chosen;
-    const native = choice === 'auto' ? findNativeTesseract() : undefined;
-    const engine = native
-      ? createNativeTesseractEngine(native, poolSize)
-      : createTesseractEngine({
-          poolSize,
-          workerOptions: { cacheMethod: 'none' },
-          resolveLanguages: async (languages) => {
-            checkLanguages(languages);
-            return { langPath: languageFolder(languages), gzip: true };
-          },
-          resolveOsd: async () => ({ langPath: osdFolder(), gzip: true }),
-        });
-    const description = native
-      ? `native tesseract ${native.version}, ${poolSize} process(es)`
-      : `tesseract.js (WebAssembly), ${poolSize} worker(s)`;
-    chosen = { engine, description };
+    chosen ??= (async () => {
+      const native = choice === 'auto' ? findNativeTesseract() : undefined;
+      // tesseract.js is imported only when it runs: text documents never load it (start-up).
+      const engine = native
+        ? createNativeTesseractEngine(native, poolSize)
+        : (await import('../tesseract/tesseract-engine')).createTesseractEngine({
+            poolSize,
+            workerOptions: { cacheMethod: 'none' },
+            resolveLanguages: async (languages) => {
+              checkLanguages(languages);
+              return { langPath: languageFolder(languages), gzip: true };
+            },
+            resolveOsd: async () => ({ langPath: osdFolder(), gzip: true }),
+          });
+      const description = native
+        ? `native tesseract ${native.version}, ${poolSize} process(es)`
+        : `tesseract.js (WebAssembly), ${poolSize} worker(s)`;
+      return { engine, description };
+    })();
     return chosen;
   };
   const onChosen =
@@ -65,8 +67,8 @@ export function createNodeOcrEngine(options: NodeOcrOptions = {}): TesseractOcrE
   return {
     // Both engines run `poolSize` pages at once.
     parallelism: poolSize,
-    recognize(image, ocrOptions) {
-      const { engine, description } = choose();
+    async recognize(image, ocrOptions) {
+      const { engine, description } = await choose();
       if (!told) {
         told = true;
         onChosen?.(description);
@@ -74,7 +76,8 @@ export function createNodeOcrEngine(options: NodeOcrOptions = {}): TesseractOcrE
       return engine.recognize(image, ocrOptions);
     },
     async terminate() {
-      await chosen?.engine.terminate();
+      // An engine that failed to start has nothing to end.
+      await (await chosen?.catch(() => undefined))?.engine.terminate();
     },
   };
 }

@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { prepareZXingModule } from 'zxing-wasm/reader';
-import type { VisualDetectors } from '../../core/visual/ports';
-import { createZxingBarcodeDetector } from './zxing-barcode-detector';
+import type { BarcodeDetector, VisualDetectors } from '../../core/visual/ports';
 
 const require = createRequire(import.meta.url);
 
-let prepared = false;
+let detector: Promise<BarcodeDetector> | undefined;
 
-/** Gives zxing-wasm its .wasm from node_modules, once (never its CDN default). */
-function prepareZxingFromPackage(): void {
-  if (prepared) return;
-  const bytes = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({
-    overrides: {
-      wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    },
-  });
-  prepared = true;
+/**
+ * zxing-wasm with its .wasm from node_modules (never its CDN default), loaded at the first page
+ * searched: a document command that asks for no visual tag never imports it or reads the 1 MB
+ * .wasm (start-up of the CLI).
+ */
+function zxingDetector(): Promise<BarcodeDetector> {
+  detector ??= (async () => {
+    const [{ prepareZXingModule }, { createZxingBarcodeDetector }] = await Promise.all([
+      import('zxing-wasm/reader'),
+      import('./zxing-barcode-detector'),
+    ]);
+    const bytes = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    prepareZXingModule({
+      overrides: {
+        wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      },
+    });
+    return createZxingBarcodeDetector();
+  })();
+  return detector;
 }
 
 /**
@@ -25,6 +33,5 @@ function prepareZxingFromPackage(): void {
  * with this version, so FACE requests are reported as not searched.
  */
 export function createNodeVisualDetectors(): VisualDetectors {
-  prepareZxingFromPackage();
-  return { barcodes: createZxingBarcodeDetector() };
+  return { barcodes: { find: async (image) => (await zxingDetector()).find(image) } };
 }
