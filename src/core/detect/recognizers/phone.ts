@@ -214,6 +214,21 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
     const score = scoreNumber(m[0], phoneLabelled(folded, m.index));
     if (score > 0) spans.push(makeSpan('PHONE', m.index, end, score, 'phone'));
   }
+  // The Russian printed forms ("+7 (682) 72-12-86", "8 (683) 27-11-00", "8-996-998-87-39"): the
+  // shape says phone even where a date reads the tail ("27-11-00") or the area code is off the
+  // plan (validation raises a score, it never hides a number), and after a row's date.
+  for (const m of folded.matchAll(RU_PRINTED)) {
+    const end = m.index + m[0].length;
+    const same = spans.find((sp) => sp.start <= m.index && end <= sp.end);
+    if (same) {
+      same.score = Math.max(same.score, 0.88);
+      continue;
+    }
+    if (insideUrlOrEmail(folded, m.index, end)) continue;
+    const span = makeSpan('PHONE', m.index, end, 0.88, 'phone');
+    span.reason = 'Russian phone shape';
+    spans.push(span);
+  }
   // An extension written after the number ("x4764", "ext. 768", "poste 956", "int. 619",
   // "доб. 384") belongs to it: the box must cover it too.
   for (const span of spans) {
@@ -229,6 +244,10 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
 /** An extension after a number, in the seven languages' words for it. */
 const EXTENSION_AFTER =
   /[ \t]*,?[ \t]*(?:x|ext\.?|extension|extensión|ext\.ª?|poste|int\.|interno|ramal|durchwahl|dw\.?|доб\.?|добавочный)[ \t]*\n?[ \t]*\d{1,5}(?![\p{L}\p{N}])/iuy;
+
+/** Russian numbers as printed: "+7"/"8", an area code (bracketed or not), "xx-xx" at the end. */
+const RU_PRINTED =
+  /(?<![\p{L}\p{N}+\-.,/])(?:\+7|8)[ -]?(?:\(\d{3,5}\)[ ]?\d{1,3}|\d{3}[ -]\d{3})-\d{2}-\d{2}(?![\p{L}\p{N}]|[-.,/]\d)/gu;
 
 /** "(212) 555-0147": the way North American numbers are printed, as a candidate of its own. */
 const NANP_PRINTED = /(?<![\p{L}\p{N}])\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}(?![\p{L}\p{N}]|[-.]\d)/gu;

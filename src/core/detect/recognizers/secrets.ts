@@ -10,6 +10,8 @@ import { makeSpan, safeRecognizer } from './helpers';
 /** Token shapes that are secrets wherever they appear. */
 const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\w-])sk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}(?![\w-])/g, 'API key (sk-)'],
+  // Payment providers' keys: "sk_live_…", "rk_test_…", "pk_live_…", "whsec_…".
+  [/(?<![\w-])(?:[spr]k_(?:live|test)_|whsec_)[A-Za-z0-9]{16,}(?![\w-])/g, 'API key (sk_live_)'],
   [/(?<!\w)(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}(?!\w)/g, 'GitHub token'],
   [/(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])/g, 'AWS access key'],
   [/(?<![\w-])xox[abposr]-[A-Za-z0-9-]{10,}(?![\w-])/g, 'Slack token'],

@@ -51,14 +51,14 @@ function afterNonPersonalWord(text: string, start: number): boolean {
 
 /** Capitals and digits, with single '-' or '/' between groups: checked for the mix afterwards. */
 const CODE =
-  /(?<![\p{L}\p{N}@._/\\-])[A-Z0-9](?:[A-Z0-9]|[-/](?=[A-Z0-9])){5,24}(?![\p{L}\p{N}@_/\\]|[.-][\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}@._/\\-])[A-Z0-9А-ЯЁ](?:[A-Z0-9А-ЯЁ]|[-/](?=[A-Z0-9А-ЯЁ])){5,24}(?![\p{L}\p{N}@_/\\]|[.-][\p{L}\p{N}])/gu;
 
 /** Units written right after digits ("100000KM", "250000MAH") make a measure, not a code. */
 const UNIT_SUFFIX = /\d(?:KB|MB|GB|TB|KM|KG|MHZ|GHZ|HZ|PX|MM|CM|KW|KWH|MAH|V|W|M|G|L|H|S)$/;
 
 function codeShaped(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
-  if (digits < 5 || !/[A-Z]/.test(value)) return false;
+  if (digits < 5 || !/[A-ZА-ЯЁ]/.test(value)) return false;
   if (UNIT_SUFFIX.test(value)) return false;
   // A timestamp ("2007-12-24T12") or a version ("V20240115") is not a person's file number.
   if (/\dT\d/.test(value) || /^V\d/.test(value)) return false;
@@ -90,11 +90,11 @@ const SERIES_NUMBER = /(?<![\p{L}\p{N}.,+-])\d{2}[ ]\d{2}[ ]\d{6}(?![\p{L}\p{N}]
 
 /** A code word with up to two words after it, then a short number ("Code ALD 1439", "Код\n1227"). */
 const CODE_WORD =
-  /(?<![\p{L}])(?:code|código|codice|cod\.|код|kennziffer|kennung)((?:(?:[ \t]+|[ \t]*\n[ \t]*)[\p{L}][\p{L}.-]*){0,2})[ \t]*[:.]?[ \t]*\n?[ \t]*(\d{4,12})(?![\p{L}\p{N}]|[.,/-]\d)/giu;
+  /(?<![\p{L}])(?:code|código|codice|cod\.|код|kennziffer|kennung)((?:(?:[ \t]+|[ \t]*\n[ \t]*)[\p{L}][\p{L}.-]*){0,2})[ \t]*[:.]?[ \t]*\n?[ \t]*(\d{4,12}(?:[ ]\d{3,6}){0,4})(?![\p{L}\p{N}]|[.,/-]\d)/giu;
 
 /** Words after a code word that make it a law, a postcode or a place ("Code civil", "code postal"). */
 const CODE_NOT_ID =
-  /^(?:civil|pénal|penal|procédure|procedure|route|travail|commerce|général|general|de|du|des|della|del|dello|di|da|do|der|des|postal|postale|post|zip|area|country|pays|país|paese|iso|ape|naf|ateco|cnae|оквэд|окпо|ошибки|error|erreur|fehler|errore|erro|status)$/iu;
+  /^(?:civil|pénal|penal|procédure|procedure|route|travail|commerce|général|general|postal|postale|post|zip|area|country|pays|país|paese|iso|ape|naf|ateco|cnae|оквэд|окпо|ошибки|error|erreur|fehler|errore|erro|status)$/iu;
 
 /** An officer's or clerk's number after the name in a labelled field ("…: W. Greenberg / 3819"). */
 const NAME_SLASH_NUMBER =
@@ -156,7 +156,7 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
   }
   for (const m of folded.matchAll(CODE_WORD)) {
     const words = m[1]!.trim().split(/\s+/);
-    if (words[0] && CODE_NOT_ID.test(words[0])) continue;
+    if (words.some((w) => CODE_NOT_ID.test(w))) continue;
     // A payment's authorisation code is the shop's record, not the person's.
     if (/autori|auth|авториз/iu.test(folded.slice(Math.max(0, m.index - 12), m.index) + m[1]!))
       continue;
@@ -168,7 +168,10 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
         end - value.length,
         end,
         0.5,
-        `code after "${m[0].slice(0, m[0].length - value.length).trim()}"`,
+        `code after "${m[0]
+          .slice(0, m[0].length - value.length)
+          .trim()
+          .replace(/\s+/g, ' ')}"`,
       ),
     );
   }

@@ -143,7 +143,7 @@ export const zipCodeRecognizer: Recognizer = {
       }
       if (
         (code.length === 6 || code.includes('-')) &&
-        ((RU_CITY_BEFORE.test(lead) && /^[ \t]*(?:[,.;]|$)/m.test(folded.slice(end, end + 3))) ||
+        ((RU_CITY_BEFORE.test(lead) && /^[ \t]*(?:[,.;·|/]|$)/m.test(folded.slice(end, end + 3))) ||
           (/^[ \t]*$|[,:][ \t]*$/.test(lead) && RU_CITY_AFTER.test(folded.slice(end, end + 12))))
       ) {
         const span = makeSpan('ZIP_CODE', start, end, 0.8, 'zip-code');

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+
+/** The span findPii reports over every character of `value` (first occurrence), if any. */
+const spanOver = (text: string, value: string) => {
+  const at = text.indexOf(value);
+  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
+  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
+};
+/** True when no span touches any character of `value`. */
+const untouched = (text: string, value: string) => {
+  const at = text.indexOf(value);
+  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
+  return !findPii(text).some((s) => s.start < at + value.length && at < s.end);
+};
+
+describe('Russian phones as printed, whatever the numbering plan says', () => {
+  it('reads "+7 (xxx)", "8 (xxx)" and "8-9xx-…" forms, over a date reading of the tail', () => {
+    expect(spanOver('Факс +7 (682) 72-12-86 · cardio', '+7 (682) 72-12-86')?.tag).toBe('PHONE');
+    expect(spanOver('Тел. 8 (683) 27-11-00\nг-жа', '8 (683) 27-11-00')?.tag).toBe('PHONE');
+    expect(spanOver('Свидетель Ирина 01.04.1970 8-996-998-87-39\n', '8-996-998-87-39')?.tag).toBe(
+      'PHONE',
+    );
+  });
+
+  it('leaves dates and ranges alone', () => {
+    expect(spanOver('Дата 27-11-2000 подписан', '27-11-2000')?.tag).toBe('DATE');
+    expect(untouched('в 2024 году 8 шагов', '8 шагов')).toBe(true);
+  });
+});
+
+describe('Russian postcodes after "г. City," before a separator', () => {
+  it('reads the index before "·" and a phone', () => {
+    expect(
+      spanOver('пр-т Космонавтов, д. 132, г. Тула, 300041 · Тел. +7 (555) 82-30-52', '300041')?.tag,
+    ).toBe('ZIP_CODE');
+  });
+});
+
+describe('keys, card ends and plates named in a sentence', () => {
+  it("reads payment providers' secret keys", () => {
+    const text = 'API-Schlüssel\n(sk_live_dmpCmjgKdLcLG1w6ilOUlom6) mitgeschickt';
+    expect(spanOver(text, 'sk_live_dmpCmjgKdLcLG1w6ilOUlom6')?.tag).toBe('PASSWORD');
+    expect(untouched('the sk_live prefix is documented', 'sk_live')).toBe(true);
+  });
+
+  it('reads the last digits of a card after "последние цифры"', () => {
+    expect(spanOver('привязана карта, последние цифры 2439. Повторная', '2439')?.tag).toBe(
+      'CREDIT_CARD',
+    );
+  });
+
+  it('reads a plate after "регистрационным знаком"', () => {
+    const text = 'с государственным регистрационным знаком Х387АС 33, собственником';
+    expect(spanOver(text, 'Х387АС 33')?.tag).toBe('ID');
+  });
+
+  it('reads Cyrillic codes and grouped codes after a code word', () => {
+    expect(spanOver('(код агента АГ-85774) доступен', 'АГ-85774')).toBeDefined();
+    expect(spanOver('indicando il codice avviso 6894 2002 9387.', '6894 2002 9387')).toBeDefined();
+    expect(spanOver('Código de\nverificación\n0673\nDomicilio', '0673')).toBeDefined();
+    expect(untouched('article 1240 du Code de commerce 1240', 'commerce 1240')).toBe(true);
+    expect(untouched('ГОСТ Р 52289-2019 требует', '52289-2019')).toBe(true);
+  });
+});
