@@ -240,7 +240,7 @@ footer { left: 62mm !important; font-size: 7pt; color: #777; display: flex; just
 .window { font-size: 10pt; line-height: 1.35; margin-bottom: 10mm; }
 .window .back { font-size: 6.5pt; color: #666; border-bottom: 0.4pt solid #999; margin-bottom: 1.5mm; }
 .refs { display: flex; gap: 8mm; font-size: 8.5pt; margin-bottom: 6mm; }
-.refs div span { display: block; color: #666; font-size: 7pt; }
+.refs div > span.l { display: block; color: #666; font-size: 7pt; }
 .date { text-align: right; margin-bottom: 6mm; }
 h2 { font-size: 11pt; margin: 0 0 4mm; }
 p.body { text-align: justify; line-height: 1.4; margin: 0 0 3mm; }
@@ -253,8 +253,8 @@ p.body { text-align: justify; line-height: 1.4; margin: 0 0 3mm; }
     blocks: [
       `<div class="window"><div class="back">${pii('ORGANIZATION', insurer)} · ${pii('ADDRESS', office.street)} · ${pii('ZIP_CODE', office.zip)} ${pii('LOCATION', office.town)}</div>` +
         `${pii('PERSON_NAME', to.full)}<br>${v.addressLines(toAddr).join('<br>')}</div>`,
-      `<div class="refs"><div><span>${esc(l.yourRef)}</span>${pii('ID', v.ref('', 6))}</div><div><span>${esc(l.ourRef)}</span>${x.claim}</div>` +
-        `<div><span>${esc(l.direct)}</span>${x.direct}</div><div><span>${esc(w.email)}</span>${pii('EMAIL', v.workEmail(handler, domain))}</div></div>`,
+      `<div class="refs"><div><span class="l">${esc(l.yourRef)}</span>${pii('ID', v.ref('', 6))}</div><div><span class="l">${esc(l.ourRef)}</span>${x.claim}</div>` +
+        `<div><span class="l">${esc(l.direct)}</span>${x.direct}</div><div><span class="l">${esc(w.email)}</span>${pii('EMAIL', v.workEmail(handler, domain))}</div></div>`,
       `<div class="date">${place}${pii('DATE', v.dateLong(sent))}</div>`,
       `<h2>${esc(l.subject)} ${x.policy}</h2>`,
       `<p class="body">${esc(l.salute(lang === 'ru' ? `${to.first}` : to.last, to.female)).replace(esc(lang === 'ru' ? to.first : to.last), pii('PERSON_NAME', lang === 'ru' ? to.first : to.last))}</p>`,

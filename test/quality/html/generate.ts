@@ -14,6 +14,10 @@ import { onboardingForm } from './dev4-onboarding';
 import { payslip } from './dev4-payslip';
 import { supportTicket } from './dev4-ticket';
 import { cardStatement } from './held4-card';
+import { chatTranscript } from './held4-chat';
+import { labReport } from './held4-lab';
+import { referenceLetter } from './held4-reference';
+import { rentNotice } from './held4-rent';
 import type { HtmlDoc } from './kit';
 import { HtmlValues } from './values';
 
@@ -37,6 +41,10 @@ export const DEV4_TEMPLATES: Record<string, HtmlTemplate> = {
 /** The held-out templates (never tuned on; nobody lists their errors). */
 export const HELD4_TEMPLATES: Record<string, HtmlTemplate> = {
   'card-statement': cardStatement,
+  'reference-letter': referenceLetter,
+  'lab-report': labReport,
+  'chat-transcript': chatTranscript,
+  'rent-notice': rentNotice,
 };
 
 const SEEDS: Record<HtmlPart, number> = { dev4: 40404, held4: 80808 };

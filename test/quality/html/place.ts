@@ -56,7 +56,7 @@ function compact(page: PageText): Compact {
   const at: number[] = [];
   for (let i = 0; i < page.text.length; i++) {
     if (/\s/.test(page.text[i]!)) continue;
-    text += page.text[i]!;
+    text += page.text[i]!.toLowerCase();
     at.push(i);
   }
   return { text, at };
@@ -76,7 +76,8 @@ function pickLine(page: PageText, c: Float64Array, flat: Compact, line: TruthLin
     if (inside(line, x, c[i * 2 + 1]!, 0)) strict.push(i);
   }
   if (near.size === 0) return [];
-  const target = line.text.replace(/\s+/g, '');
+  // Lower case on both sides: CSS text-transform prints capitals the DOM text does not have.
+  const target = line.text.replace(/\s+/g, '').toLowerCase();
   let best: number[] = [];
   let bestShared = 0;
   for (
