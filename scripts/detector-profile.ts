@@ -4,7 +4,8 @@
 // built from the Presidio sentences and over the texts of the generated sets (dev, dev2, dev3):
 // their generators' plain text by default (no PDF rendering, so it is fast), or the text read
 // back from their rendered PDFs with --read-back (as `npm run bench:quality` scores them). Prints
-// ms CPU per 3,000 characters and per call for each set, and the CPU time of each recognizer
+// ms CPU per 3,000 characters and per call for each set (cold first call, warm on the sentence
+// pages alone, warm after every set: see the comment in main), and the CPU time of each recognizer
 // (every recognizer is wrapped with a timer; one recognizer runs once per reading of the text:
 // the lines, and the views with wrapped lines joined), of the joined readings and of propagation.
 // --out writes every span (set, text, start, end, tag, score, recognizer, reason) as JSON, so a
@@ -210,8 +211,31 @@ async function main(): Promise<void> {
     console.log(`Spans written to ${outPath}.`);
     return;
   }
+  // Cold, then warm on the first set alone, then warm after every set: the warm cost depends on
+  // what the process read before (V8 sends a regex back to its interpreter when text of the other
+  // string encoding comes, Latin-1 or UTF-16), so both warm states are printed.
+  const first = sets[0]!;
+  if (first.texts.length > 0) {
+    const c0 = process.cpuUsage();
+    detect(first.texts[0]!);
+    console.log(
+      `Cold: the process's first call (${first.name}, text 1): ${cpuSince(c0).toFixed(0)} ms CPU.`,
+    );
+    const passes: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const c1 = process.cpuUsage();
+      for (const text of first.texts) detect(text);
+      passes.push(cpuSince(c1));
+    }
+    const chars = first.texts.reduce((n, t) => n + t.length, 0);
+    const ms = [...passes].sort((a, b) => a - b)[passes.length >> 1]!;
+    console.log(
+      `Warm, having read only ${first.name}: ${((ms / chars) * 3000).toFixed(1)} ms CPU per 3,000 characters.\n`,
+    );
+  }
   // Warm-up: compile every path once, as a long-running worker would have.
   for (const set of sets) for (const text of set.texts) detect(text);
+  console.log('Warm, having read every set (as a long-running worker reads mixed documents):');
 
   const dump: Array<{ set: string; text: number; spans: unknown[] }> = [];
   console.log('set          texts      chars   ms CPU/3,000 ch   ms CPU/call   ms wall/3,000 ch');

@@ -34,16 +34,24 @@ const MAX_JOINED_LENGTH = 90;
 /** A value found whole across a line end outranks the pieces found on each line. */
 const JOINED_BONUS = 0.02;
 
+/**
+ * Recognizers every finding of which the joined readings drop (a cue word's guess must not run
+ * from a heading into the next line): they are not run there at all, which saves their time.
+ */
+const LINES_ONLY: ReadonlySet<string> = new Set(['context-entity']);
+
 /** Runs the recognizers on `text`, keeping the spans of wanted tags. */
 function runRecognizers(
   text: string,
   wanted: ReadonlySet<TextTag> | undefined,
   recognizers: readonly Recognizer[],
+  skip?: ReadonlySet<string>,
 ): Span[] {
   const input = { text, folded: foldForMatching(text) };
   const spans: Span[] = [];
   for (const recognizer of recognizers) {
     if (wanted && !recognizer.tags.some((t) => wanted.has(t))) continue;
+    if (skip?.has(recognizer.name)) continue;
     for (const span of recognizer.find(input)) {
       if (!wanted || wanted.has(span.tag)) spans.push(span);
     }
@@ -92,7 +100,15 @@ export function findPii(
   for (const view of [joinWrappedLines(text), joinValueLines(text, valueEnds)]) {
     if (!view) continue;
     const valueJoins = [...view.valueJoins];
-    for (const span of runRecognizers(view.text, wanted, recognizers)) {
+    // What is read across a value's line end must be a value of the same tag (checked below):
+    // only the recognizers of those tags can add anything there, so only they run.
+    const viewWanted =
+      valueJoins.length === 0
+        ? wanted
+        : new Set(
+            valueJoins.map(([, tag]) => tag as TextTag).filter((t) => !wanted || wanted.has(t)),
+          );
+    for (const span of runRecognizers(view.text, viewWanted, recognizers, LINES_ONLY)) {
       const [start, end] = toOriginalRange(view, span.start, span.end);
       // Only what the lines alone did not find: a value across a line end, or one whose label
       // ended the line before. Where every piece was found already, the line-by-line reading
