@@ -61,9 +61,35 @@ export function sameColor(a: string, b: string, tolerance = SAME_COLOR_TOLERANCE
   return true;
 }
 
+/** `pageColored` per colour string: a page has a handful of colours and thousands of glyphs. */
+const pageColoredCache = new Map<string, boolean>();
+
 /** Whether a glyph's colour cannot be read on the bare (white) page. */
 function pageColored(glyph: DrawnGlyph): boolean {
-  return sameColor(glyph.color, PAGE_WHITE, PAGE_COLOR_TOLERANCE);
+  let answer = pageColoredCache.get(glyph.color);
+  if (answer === undefined) {
+    answer = sameColor(glyph.color, PAGE_WHITE, PAGE_COLOR_TOLERANCE);
+    // Bounded: a hostile page may paint each glyph in its own colour.
+    if (pageColoredCache.size > 4096) pageColoredCache.clear();
+    pageColoredCache.set(glyph.color, answer);
+  }
+  return answer;
+}
+
+/** Bounds of a glyph's probe points (`probesOf`), computed the same way without keeping them. */
+function probeBounds(glyph: DrawnGlyph): Bounds {
+  const b = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const u of ACROSS) {
+    for (const v of UP) {
+      const x = glyph.origin.x + u * glyph.advance.x + v * glyph.up.x;
+      const y = glyph.origin.y + u * glyph.advance.y + v * glyph.up.y;
+      b.x0 = Math.min(b.x0, x);
+      b.y0 = Math.min(b.y0, y);
+      b.x1 = Math.max(b.x1, x);
+      b.y1 = Math.max(b.y1, y);
+    }
+  }
+  return b;
 }
 
 /**
@@ -143,15 +169,7 @@ export function findCoveredGlyphs(drawing: PageDrawing): DrawnGlyph[] {
   };
   const covered: DrawnGlyph[] = [];
   for (const glyph of drawing.glyphs) {
-    const probes = probesOf(glyph);
-    const xs = probes.map((p) => p.x);
-    const ys = probes.map((p) => p.y);
-    const near = fills.near({
-      x0: Math.min(...xs),
-      y0: Math.min(...ys),
-      x1: Math.max(...xs),
-      y1: Math.max(...ys),
-    });
+    const near = fills.near(probeBounds(glyph));
     // Only a later covering fill, an earlier one of the glyph's colour, or the page's own
     // white (near-white text) can hide it.
     const couldHide =
@@ -160,6 +178,8 @@ export function findCoveredGlyphs(drawing: PageDrawing): DrawnGlyph[] {
         (f) => f.opaque && (f.order > glyph.order || sameColor(f.color, glyph.color)) && covers(f),
       );
     if (!couldHide) continue;
+    // Most glyphs end above: the probes are made only for the few that could be hidden.
+    const probes = probesOf(glyph);
     let hidden = 0;
     for (const p of probes) if (probeHidden(glyph, p, near, covers)) hidden++;
     if (hidden >= HIDDEN_SHARE * probes.length) covered.push(glyph);

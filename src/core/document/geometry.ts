@@ -28,17 +28,20 @@ export function runRangeRect(run: TextRun, edges: Float64Array, from: number, to
   if (run.rtl) [x0, x1] = [run.width - x1, run.width - x0];
   const top = Math.max(run.ascent, MIN_ASCENT);
   const bottom = Math.min(run.descent, MAX_DESCENT);
-  const corners = [
-    applyTransform(run.transform, x0, bottom),
-    applyTransform(run.transform, x1, bottom),
-    applyTransform(run.transform, x0, top),
-    applyTransform(run.transform, x1, top),
-  ];
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  // The four corners as applyTransform computes them, without arrays: this runs for every
+  // word of every page.
+  const [a, b, c, d, e, f] = run.transform;
+  const ax = a * x0 + c * bottom + e;
+  const ay = b * x0 + d * bottom + f;
+  const bx = a * x1 + c * bottom + e;
+  const by = b * x1 + d * bottom + f;
+  const cx = a * x0 + c * top + e;
+  const cy = b * x0 + d * top + f;
+  const dx = a * x1 + c * top + e;
+  const dy = b * x1 + d * top + f;
+  const x = Math.min(ax, bx, cx, dx);
+  const y = Math.min(ay, by, cy, dy);
+  return { x, y, width: Math.max(ax, bx, cx, dx) - x, height: Math.max(ay, by, cy, dy) - y };
 }
 
 /** Smallest rectangle containing both. */

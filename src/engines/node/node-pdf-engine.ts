@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import type { RasterFactory } from '../pdfjs/pdfjs-source';
+import { leanInThreadWorker } from './lean-loopback-port';
 import { createNapiRaster } from './napi-raster';
 import { napiImageDecoder } from './napi-image-decoder';
 import { PageThreadPool } from './page-threads';
@@ -37,12 +38,47 @@ export async function openNodePdf(
   // Loaded lazily, so V8's Array.prototype.push survives pdf.js (pdfjs-node-module.ts).
   const module = await loadNodePdfjs();
   if (!pdfjsThreadWanted()) {
-    await loadNodePdfjsWorker();
-    return openWithPdfjs(module, data, password, ASSETS, createRaster);
+    const workerSide = await loadNodePdfjsWorker();
+    if (process.env.OBSCURA_PDFJS_CLONE === '1') {
+      return openWithPdfjs(module, data, password, ASSETS, createRaster);
+    }
+    // pdf.js's fake worker would structured-clone every chunk (lean-loopback-port.ts).
+    const worker = leanInThreadWorker(module.PDFWorker, workerSide);
+    try {
+      const source = await openWithPdfjs(
+        module,
+        data,
+        password,
+        { ...ASSETS, worker },
+        createRaster,
+      );
+      return closingAlso(source, () => worker.destroy());
+    } catch (error) {
+      worker.destroy();
+      throw error;
+    }
   }
   return openOnPdfjsThread((worker) =>
     openWithPdfjs(module, data, password, { ...ASSETS, worker }, createRaster),
   );
+}
+
+/** The source, whose `close` also runs `after` (once the document is destroyed). */
+function closingAlso(source: PdfSource, after: () => void): PdfSource {
+  const close = async () => {
+    try {
+      await source.close();
+    } finally {
+      after();
+    }
+  };
+  return new Proxy(source, {
+    get(target, property, receiver) {
+      if (property === 'close') return close;
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Options of the Node pdf.js engine. */

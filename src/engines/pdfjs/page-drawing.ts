@@ -426,6 +426,13 @@ function showText(
   const hScale = state.hScale * state.fontDirection;
   const advanceScale = fontSize * num(fontMatrix[0], 0.001);
   const baseline = state.y + state.rise;
+  // The same for every glyph of the operation (one object each, shared: nothing writes them).
+  // Tr 3 and 7 paint nothing, Tr 1 and 5 only the outline (in the stroke colour).
+  const mode = state.textMode & 3;
+  const paint = mode === 3 ? 'transparent' : mode === 1 ? state.stroke : state.fill;
+  // Translucent text has no one colour to compare with its background.
+  const color = state.fillAlpha >= 0.99 ? solidColor(paint) : '';
+  const up = applyVector(toPage, 0, fontSize);
   let x = 0;
   for (const item of items) {
     if (typeof item === 'number') {
@@ -438,20 +445,16 @@ function showText(
     const width = num(glyph.width) * advanceScale;
     const text = glyph.unicode ?? '';
     if (!glyph.isSpace && text.trim() !== '' && width !== 0) {
-      // Tr 3 and 7 paint nothing, Tr 1 and 5 only the outline (in the stroke colour).
-      const mode = state.textMode & 3;
-      const paint = mode === 3 ? 'transparent' : mode === 1 ? state.stroke : state.fill;
       const start = state.x + x * hScale;
       const glyph: DrawnGlyph = {
         order,
         text,
-        // Translucent text has no one colour to compare with its background.
-        color: state.fillAlpha >= 0.99 ? solidColor(paint) : '',
+        color,
         form: state.form,
         ...(state.annotation !== undefined ? { annotation: state.annotation } : {}),
         origin: applyPoint(toPage, start, baseline),
         advance: applyVector(toPage, width * hScale, 0),
-        up: applyVector(toPage, 0, fontSize),
+        up,
       };
       if (clippedAway(glyph, state)) glyph.clipped = true;
       out.push(glyph);

@@ -27,9 +27,15 @@ export function polylinesOfPath(data: ArrayLike<number>, ctm: Matrix): PagePoint
   let i = 0;
   const read = (n: number): number[] | undefined => {
     if (i + n > data.length) return undefined;
-    const values = Array.from({ length: n }, (_, k) => data[i + k]!);
+    // A plain loop: this runs for every point of every path of every page.
+    const values = new Array<number>(n);
+    for (let k = 0; k < n; k++) {
+      const value = data[i + k]!;
+      if (!Number.isFinite(value)) return undefined;
+      values[k] = value;
+    }
     i += n;
-    return values.every(Number.isFinite) ? values : undefined;
+    return values;
   };
   while (i < data.length) {
     const code = data[i++];
