@@ -1,7 +1,7 @@
 /** dev4: a residential lease (parties, premises, justified clauses in two CSS columns, signatures). */
 import type { Lang } from '../locales';
 import { esc, page, pii, type HtmlDoc } from './kit';
-import type { HtmlValues } from './values';
+import type { HtmlValues, Person } from './values';
 import { WORDS } from './words';
 
 /** Marked values a clause may use. */
@@ -333,6 +333,221 @@ const L: Record<Lang, Labels> = {
   },
 };
 
+/** Words of the lease's annex (inventory, meters, occupants, guarantor). */
+interface Annex {
+  title: string;
+  room: string;
+  item: string;
+  state: string;
+  rooms: string[];
+  items: string[];
+  states: string[];
+  meters: string;
+  meter: string[];
+  number: string;
+  reading: string;
+  keys: string;
+  occupants: string;
+  guarantor: string;
+  guarantee: string;
+}
+
+const A: Record<Lang, Annex> = {
+  en: {
+    title: 'Schedule A – Inventory, meter readings and occupants',
+    room: 'Room',
+    item: 'Item',
+    state: 'Condition',
+    rooms: ['Living room', 'Kitchen', 'Bathroom', 'Bedroom 1', 'Bedroom 2', 'Hallway'],
+    items: [
+      'Walls and ceiling',
+      'Floor',
+      'Windows and blinds',
+      'Light fixtures',
+      'Built-in cabinets',
+      'Radiator',
+    ],
+    states: ['good', 'new', 'worn', 'minor scratches', 'freshly painted'],
+    meters: 'Meter readings at move-in',
+    meter: ['Electricity', 'Gas', 'Cold water'],
+    number: 'Meter no.',
+    reading: 'Reading',
+    keys: 'Keys handed over: 2 entrance, 1 mailbox, 1 garage remote.',
+    occupants: 'Persons who will live in the Premises',
+    guarantor: 'Guarantor',
+    guarantee:
+      'The Guarantor guarantees the Tenant’s obligations under this Lease jointly and severally.',
+  },
+  es: {
+    title: 'Anexo I – Inventario, lecturas de contadores y ocupantes',
+    room: 'Estancia',
+    item: 'Elemento',
+    state: 'Estado',
+    rooms: ['Salón', 'Cocina', 'Baño', 'Dormitorio 1', 'Dormitorio 2', 'Pasillo'],
+    items: [
+      'Paredes y techo',
+      'Suelo',
+      'Ventanas y persianas',
+      'Puntos de luz',
+      'Armarios empotrados',
+      'Radiador',
+    ],
+    states: ['bueno', 'nuevo', 'desgastado', 'pequeños arañazos', 'recién pintado'],
+    meters: 'Lecturas de contadores a la entrega',
+    meter: ['Electricidad', 'Gas', 'Agua fría'],
+    number: 'Nº contador',
+    reading: 'Lectura',
+    keys: 'Llaves entregadas: 2 del portal, 1 del buzón, 1 mando del garaje.',
+    occupants: 'Personas que habitarán la vivienda',
+    guarantor: 'Avalista',
+    guarantee:
+      'El avalista responde solidariamente de todas las obligaciones del arrendatario derivadas de este contrato.',
+  },
+  fr: {
+    title: 'Annexe 1 – État des lieux, relevés de compteurs et occupants',
+    room: 'Pièce',
+    item: 'Élément',
+    state: 'État',
+    rooms: ['Séjour', 'Cuisine', 'Salle de bains', 'Chambre 1', 'Chambre 2', 'Entrée'],
+    items: ['Murs et plafond', 'Sol', 'Fenêtres et volets', 'Éclairage', 'Placards', 'Radiateur'],
+    states: ['bon état', 'neuf', 'usagé', 'légères rayures', 'repeint'],
+    meters: 'Relevés des compteurs à l’entrée',
+    meter: ['Électricité', 'Gaz', 'Eau froide'],
+    number: 'N° compteur',
+    reading: 'Index',
+    keys: 'Clés remises : 2 porte d’entrée, 1 boîte aux lettres, 1 bip parking.',
+    occupants: 'Personnes occupant le logement',
+    guarantor: 'Caution',
+    guarantee:
+      'La caution s’engage solidairement au paiement des loyers et charges dus par le locataire.',
+  },
+  de: {
+    title: 'Anlage 1 – Übergabeprotokoll, Zählerstände und Bewohner',
+    room: 'Raum',
+    item: 'Gegenstand',
+    state: 'Zustand',
+    rooms: ['Wohnzimmer', 'Küche', 'Bad', 'Schlafzimmer', 'Kinderzimmer', 'Flur'],
+    items: [
+      'Wände und Decke',
+      'Boden',
+      'Fenster und Rollläden',
+      'Beleuchtung',
+      'Einbauschränke',
+      'Heizkörper',
+    ],
+    states: ['gut', 'neu', 'abgenutzt', 'leichte Kratzer', 'frisch gestrichen'],
+    meters: 'Zählerstände bei Übergabe',
+    meter: ['Strom', 'Gas', 'Kaltwasser'],
+    number: 'Zähler-Nr.',
+    reading: 'Stand',
+    keys: 'Übergebene Schlüssel: 2 Haustür, 1 Briefkasten, 1 Garagenöffner.',
+    occupants: 'In der Wohnung lebende Personen',
+    guarantor: 'Bürge',
+    guarantee:
+      'Der Bürge übernimmt die selbstschuldnerische Bürgschaft für alle Verpflichtungen des Mieters.',
+  },
+  it: {
+    title: 'Allegato A – Verbale di consegna, letture dei contatori e occupanti',
+    room: 'Locale',
+    item: 'Elemento',
+    state: 'Stato',
+    rooms: ['Soggiorno', 'Cucina', 'Bagno', 'Camera 1', 'Camera 2', 'Ingresso'],
+    items: [
+      'Pareti e soffitto',
+      'Pavimento',
+      'Finestre e tapparelle',
+      'Punti luce',
+      'Armadi a muro',
+      'Termosifone',
+    ],
+    states: ['buono', 'nuovo', 'usurato', 'piccoli graffi', 'appena tinteggiato'],
+    meters: 'Letture dei contatori alla consegna',
+    meter: ['Energia elettrica', 'Gas', 'Acqua fredda'],
+    number: 'Matricola',
+    reading: 'Lettura',
+    keys: 'Chiavi consegnate: 2 portone, 1 cassetta postale, 1 telecomando garage.',
+    occupants: 'Persone che abiteranno l’immobile',
+    guarantor: 'Garante',
+    guarantee:
+      'Il garante si obbliga in solido con il conduttore per tutte le obbligazioni derivanti dal contratto.',
+  },
+  pt: {
+    title: 'Anexo I – Inventário, leituras de contadores e ocupantes',
+    room: 'Divisão',
+    item: 'Elemento',
+    state: 'Estado',
+    rooms: ['Sala', 'Cozinha', 'Casa de banho', 'Quarto 1', 'Quarto 2', 'Hall'],
+    items: [
+      'Paredes e teto',
+      'Pavimento',
+      'Janelas e estores',
+      'Iluminação',
+      'Roupeiros',
+      'Radiador',
+    ],
+    states: ['bom', 'novo', 'gasto', 'pequenos riscos', 'pintado de fresco'],
+    meters: 'Leituras dos contadores na entrega',
+    meter: ['Eletricidade', 'Gás', 'Água'],
+    number: 'N.º contador',
+    reading: 'Leitura',
+    keys: 'Chaves entregues: 2 da porta, 1 da caixa do correio, 1 comando da garagem.',
+    occupants: 'Pessoas que habitarão o locado',
+    guarantor: 'Fiador',
+    guarantee:
+      'O fiador responde solidariamente pelo cumprimento de todas as obrigações do arrendatário.',
+  },
+  ru: {
+    title: 'Приложение 1 – Акт приёма-передачи, показания счётчиков и проживающие',
+    room: 'Помещение',
+    item: 'Элемент',
+    state: 'Состояние',
+    rooms: ['Гостиная', 'Кухня', 'Санузел', 'Спальня 1', 'Спальня 2', 'Прихожая'],
+    items: ['Стены и потолок', 'Пол', 'Окна', 'Освещение', 'Шкафы', 'Радиатор'],
+    states: ['хорошее', 'новое', 'изношено', 'мелкие царапины', 'после покраски'],
+    meters: 'Показания счётчиков при передаче',
+    meter: ['Электроэнергия', 'Газ', 'Холодная вода'],
+    number: '№ счётчика',
+    reading: 'Показания',
+    keys: 'Переданы ключи: 2 от входной двери, 1 от почтового ящика, 1 пульт от шлагбаума.',
+    occupants: 'Лица, проживающие в квартире',
+    guarantor: 'Поручитель',
+    guarantee: 'Поручитель несёт солидарную ответственность по всем обязательствам Нанимателя.',
+  },
+};
+
+/** The annex: inventory table, meter readings, occupants, guarantor (starts on a new page). */
+function annexBlocks(
+  v: HtmlValues,
+  a: Annex,
+  tenant: Person,
+  cotenant: Person | undefined,
+  lang: Lang,
+): string[] {
+  const rows: string[] = [];
+  for (const room of a.rooms)
+    for (const item of a.items.slice(0, v.between(2, 4)))
+      rows.push(
+        `<tr><td>${esc(room)}</td><td>${esc(item)}</td><td>${esc(v.pick(a.states))}</td></tr>`,
+      );
+  const meters = a.meter.map(
+    (m) =>
+      `<tr><td>${esc(m)}</td><td>${pii('ID', `${v.digits(2)}${v.letter('ABCDEFGH')}${v.digits(6)}`)}</td><td>${v.between(1000, 99999)}</td></tr>`,
+  );
+  const kids = Array.from({ length: v.between(0, 2) }, () => {
+    const child = v.person();
+    return `<li>${pii('PERSON_NAME', lang === 'ru' ? child.full : `${child.first} ${tenant.last}`)}, ${pii('DATE', v.dateNum(v.day(2008, 2022)))}</li>`;
+  });
+  const g = v.person();
+  const gAddr = v.address();
+  return [
+    `<h2 class="annex newpage">${esc(a.title)}</h2>`,
+    `<table class="inv split"><thead><tr><th>${esc(a.room)}</th><th>${esc(a.item)}</th><th>${esc(a.state)}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    `<h3>${esc(a.meters)}</h3><table class="inv"><thead><tr><th></th><th>${esc(a.number)}</th><th>${esc(a.reading)}</th></tr></thead><tbody>${meters.join('')}</tbody></table><p>${esc(a.keys)}</p>`,
+    `<h3>${esc(a.occupants)}</h3><ul><li>${pii('PERSON_NAME', tenant.full)}</li>${cotenant ? `<li>${pii('PERSON_NAME', cotenant.full)}</li>` : ''}${kids.join('')}</ul>`,
+    `<h3>${esc(a.guarantor)}</h3><p>${pii('PERSON_NAME', g.full)}, ${v.addressLines(gAddr).join(', ')}, ${pii('PHONE', v.phone(true))}, ${pii(lang === 'en' ? 'SSN' : 'ID', lang === 'en' ? v.ssn() : v.taxId())}</p><p>${esc(a.guarantee)}</p>`,
+  ];
+}
+
 /** A 2-3 page residential lease. */
 export function lease(v: HtmlValues, name: string): HtmlDoc {
   const lang = v.lang;
@@ -383,6 +598,10 @@ table.terms td { font-weight: bold; }
 .clauses h3 { font-size: 10pt; margin: 2mm 0 0.5mm; break-after: avoid; }
 .clauses p { margin: 0 0 1.5mm; }
 .sign { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12mm; margin-top: 12mm; }
+h2.annex { font-size: 12pt; margin: 0 0 3mm; }
+table.inv { width: 100%; font-size: 8.5pt; margin-bottom: 3mm; }
+table.inv th { text-align: left; border-bottom: 0.8pt solid #000; padding: 0.8mm 1mm; }
+table.inv td { border-bottom: 0.2pt solid #bbb; padding: 0.6mm 1mm; }
 .sign .line { border-top: 0.6pt solid #000; padding-top: 1mm; margin-top: 14mm; }`,
     header: `<span>${esc(l.title)}</span><span>${esc(l.premises)}: ${homeLine}</span>`,
     footer: `<span>${esc(l.initials)}: ________ ________</span><span>${esc(w.page)} <span class="pageno"></span> ${esc(w.of)} <span class="pagecount"></span></span>`,
@@ -409,6 +628,7 @@ table.terms td { font-weight: bold; }
       `<p>${esc(l.made)}: ${pii('LOCATION', home.town)}, ${pii('DATE', v.dateLong(signed))}</p>` +
         `<div class="sign"><div class="line">${esc(l.landlord)}: ${company ? pii('PERSON_NAME', rep.full) : x.landlord}</div>` +
         `<div class="line">${esc(l.tenant)}: ${x.tenant}${cotenant ? `, ${pii('PERSON_NAME', cotenant.full)}` : ''}</div></div>`,
+      ...annexBlocks(v, A[lang], tenant, cotenant, lang),
     ],
   });
   return { name, lang, html };

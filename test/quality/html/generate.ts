@@ -50,14 +50,22 @@ export const HELD4_TEMPLATES: Record<string, HtmlTemplate> = {
 const SEEDS: Record<HtmlPart, number> = { dev4: 40404, held4: 80808 };
 const COPIES = 2;
 
+/** A document's own seed (FNV-1a of its name and the part's seed): editing one template leaves the others' values alone. */
+function seedOf(part: HtmlPart, name: string): number {
+  let h = 0x811c9dc5 ^ SEEDS[part];
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /** The HTML documents of one part, deterministically. */
 export function generateHtmlDocs(part: HtmlPart): HtmlDoc[] {
   const templates = part === 'dev4' ? DEV4_TEMPLATES : HELD4_TEMPLATES;
-  const rng = new Prng(SEEDS[part]);
   const docs: HtmlDoc[] = [];
   for (const [kind, template] of Object.entries(templates))
     for (const lang of LANGS)
-      for (let copy = 1; copy <= COPIES; copy++)
-        docs.push(template(new HtmlValues(lang, rng), `${part}-${kind}-${lang}-${copy}`));
+      for (let copy = 1; copy <= COPIES; copy++) {
+        const name = `${part}-${kind}-${lang}-${copy}`;
+        docs.push(template(new HtmlValues(lang, new Prng(seedOf(part, name))), name));
+      }
   return docs;
 }

@@ -29,9 +29,10 @@ describe('Chromium-rendered quality set (dev4, held4)', () => {
   });
 
   it('places every printed value on the characters read back from the PDF', async () => {
-    // Two multi-page documents of different scripts and paper sizes, printed afresh.
+    // Two multi-page leases (justified clauses in CSS columns, an annex on a new page, running
+    // header) of different scripts and paper sizes, printed afresh.
     const all = generateHtmlDocs('dev4');
-    const picked = ['dev4-bank-statement-en-2', 'dev4-bank-statement-ru-2'].map((name) =>
+    const picked = ['dev4-lease-en-1', 'dev4-lease-ru-1'].map((name) =>
       all.find((d) => d.name === name)!,
     );
     const { docs } = await renderHtmlDocs(picked, { cache: false });

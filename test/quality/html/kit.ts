@@ -25,7 +25,10 @@ export interface PageParts {
   header: string;
   /** Running footer; `<span class="pageno"></span>` and `<span class="pagecount"></span>` are filled in. */
   footer: string;
-  /** Top-level blocks of the flow: each is kept whole on a page, except `table.split` (split by rows). */
+  /**
+   * Top-level blocks of the flow: each is kept whole on a page, except `table.split` (split by rows);
+   * a block with class `newpage` starts a new page.
+   */
   blocks: string[];
 }
 

@@ -38,6 +38,8 @@ export const PAGINATE_AND_MEASURE = String.raw`(() => {
       }
       continue;
     }
+    // A block that opens a part of the document (an annex) starts a new page.
+    if (block.classList.contains('newpage') && main.children.length) main = newPage();
     main.appendChild(block);
     if (over(main) && main.children.length > 1) {
       block.remove();
