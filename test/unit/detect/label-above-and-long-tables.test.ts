@@ -51,6 +51,17 @@ describe('statements printed one cell per line', () => {
     expect(untouched(text, '99,99')).toBe(true);
   });
 
+  it('reads a reference cell alone on its line above the amount cell', () => {
+    const text =
+      'Data\nEsercente\nCod.\nautorizzazione\nImporto\n07/03\nOttica Bellini BERGAMO\n781256\n228,31\n' +
+      '08/03\nIP STATION 2231 CAGLIARI\nW58704\n88,24\n';
+    expect(covered(text, '781256')).toBe(true);
+    expect(covered(text, 'W58704')).toBe(true);
+    // A number inside the merchant's name is no reference cell.
+    const at = text.indexOf('2231');
+    expect(findPii(text).some((s) => s.tag === 'ID' && s.start <= at && at < s.end)).toBe(false);
+  });
+
   it('does not read "Page 1/1" under a table as a date', () => {
     const text = 'Date Description Amount\n03/09 COFFEE 3.50\nPage 1/1\n';
     expect(untouched(text, '1/1')).toBe(true);

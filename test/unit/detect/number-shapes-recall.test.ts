@@ -63,3 +63,24 @@ describe('keys, card ends and plates named in a sentence', () => {
     expect(untouched('ГОСТ Р 52289-2019 требует', '52289-2019')).toBe(true);
   });
 });
+
+describe('label-above letter references, plates and printed phones (Chromium-printed forms)', () => {
+  it('reads "Vos références" / "Sua referência" with the value on the next line', () => {
+    expect(spanOver('Vos références\n220298\nN° de\nsinistre', '220298')?.tag).toBe('ID');
+    expect(spanOver('Sua referência\n123102\nN.º', '123102')?.tag).toBe('ID');
+  });
+
+  it('reads plates after "targato" and "государственный номер"', () => {
+    expect(spanOver('veicolo targato BA 049KT, assicurato', 'BA 049KT')?.tag).toBe('ID');
+    expect(
+      spanOver('автомобилем, государственный номер К 521 ТХ 116, застрахованным', 'К 521 ТХ 116')
+        ?.tag,
+    ).toBe('ID');
+    expect(untouched('Fahrzeug BMW X5 gekauft', 'BMW X5')).toBe(true);
+  });
+
+  it('reads "(0221) 217 28-53" and "8 931 866 74 83"', () => {
+    expect(spanOver('Tran, (0221) 217 28-53,\n', '(0221) 217 28-53')?.tag).toBe('PHONE');
+    expect(spanOver('кв. 3, 8 931 866 74 83, 771182404201', '8 931 866 74 83')?.tag).toBe('PHONE');
+  });
+});

@@ -94,8 +94,8 @@ const KINDS: readonly LabelKind[] = [
       `schaden|vertrag|убыток|на\\sваш|на\\sисх\\.|customer|kunde|абонент|` +
       // A letter's reference line: the case it is about ("Unser Zeichen", "Nuestra ref.", "V/Réf.").
       `(?:ihr|unser|ihre|unsere)\\s(?:zeichen|az\\.?)|geschäftszeichen|(?:our|your)\\sref(?:erence)?\\.?|` +
-      `(?:nuestra|su|vuestra)\\sref(?:erencia)?\\.?|(?:notre|votre)\\sréf(?:érence)?\\.?|[nv]/\\s?r[ée]f(?:\\.ª)?\\.?|` +
-      `(?:nostro|vostro|ns|vs)\\.?\\srif(?:erimento)?\\.?|(?:nossa|vossa)\\sref(?:\\.ª|erência)?\\.?|исх\\.|вх\\.`,
+      `(?:nuestras?|sus?|vuestras?)\\sref(?:erencias?)?\\.?|(?:notre|votre|nos|vos)\\sréf(?:érences?)?\\.?|[nv]/\\s?r[ée]f(?:\\.ª)?\\.?|` +
+      `(?:nostro|vostro|ns|vs)\\.?\\srif(?:erimento)?\\.?|(?:nossas?|vossas?|suas?)\\sref(?:\\.ª|erências?)?\\.?|исх\\.|вх\\.`,
   },
   {
     tag: 'ID',

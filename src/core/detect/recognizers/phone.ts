@@ -226,7 +226,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
     }
     if (insideUrlOrEmail(folded, m.index, end)) continue;
     const span = makeSpan('PHONE', m.index, end, 0.88, 'phone');
-    span.reason = 'Russian phone shape';
+    span.reason = 'printed phone shape';
     spans.push(span);
   }
   // An extension written after the number ("x4764", "ext. 768", "poste 956", "int. 619",
@@ -245,9 +245,12 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
 const EXTENSION_AFTER =
   /[ \t]*,?[ \t]*(?:x|ext\.?|extension|extensión|ext\.ª?|poste|int\.|interno|ramal|durchwahl|dw\.?|доб\.?|добавочный)[ \t]*\n?[ \t]*\d{1,5}(?![\p{L}\p{N}])/iuy;
 
-/** Russian numbers as printed: "+7"/"8", an area code (bracketed or not), "xx-xx" at the end. */
+/**
+ * Russian numbers as printed ("+7"/"8", an area code bracketed or not, "xx-xx" or "xx xx" at the
+ * end) and a bracketed trunk-0 area code with a dashed extension ("(0221) 217 28-53").
+ */
 const RU_PRINTED =
-  /(?<![\p{L}\p{N}+\-.,/])(?:\+7|8)[ -]?(?:\(\d{3,5}\)[ ]?\d{1,3}|\d{3}[ -]\d{3})-\d{2}-\d{2}(?![\p{L}\p{N}]|[-.,/]\d)/gu;
+  /(?<![\p{L}\p{N}+\-.,/])(?:(?:\+7|8)[ -]?(?:\(\d{3,5}\)[ ]?\d{1,3}|\d{3}[ -]\d{3})-\d{2}-\d{2}|(?:\+7|8)[ ]\d{3}[ ]\d{3}[ ]\d{2}[ ]\d{2}|\(0\d{2,5}\)[ ]?\d{2,4}(?:[ ]\d{2,4}){0,2}-\d{1,4})(?![\p{L}\p{N}]|[-.,/]\d)/gu;
 
 /** "(212) 555-0147": the way North American numbers are printed, as a candidate of its own. */
 const NANP_PRINTED = /(?<![\p{L}\p{N}])\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}(?![\p{L}\p{N}]|[-.]\d)/gu;

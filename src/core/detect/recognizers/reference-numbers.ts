@@ -22,7 +22,7 @@ const bounded = (body: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** A plate: capitals and digits in two to four groups ("BI-JG 8510", "0378 HZV", "Е383КМ 116"). */
-const PLATE_VALUE = /[\p{Lu}\d]{1,7}(?:[- ][\p{Lu}\d]{1,4}){0,3}(?![\p{L}\p{N}])/uy;
+const PLATE_VALUE = /[\p{Lu}\d]{1,7}(?:[- ][\p{Lu}\d]{1,5}){0,3}(?![\p{L}\p{N}])/uy;
 
 function plateShaped(value: string): boolean {
   const alnum = value.replace(/[^\p{L}\p{N}]/gu, '');
@@ -84,7 +84,7 @@ const FAMILIES: readonly Family[] = [
     rule: 'vehicle named before its plate',
     label: bounded(
       `vehicle(?:\\swith\\splate)?|vehículo|véhicule(?:\\simmatriculé)?|immatriculé|fahrzeug|veicolo(?:\\stargato)?|targato|veículo|` +
-        `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером|регистрационн\\p{L}*\\sзнак\\p{L}*`,
+        `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером|регистрационн\\p{L}*\\sзнак\\p{L}*|государственн\\p{L}*\\sномер\\p{L}*`,
     ),
     value: PLATE_VALUE,
     accepts: plateShaped,

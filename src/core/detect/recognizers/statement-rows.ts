@@ -314,6 +314,10 @@ const REF_COLUMN =
 const CODE_BEFORE_AMOUNT =
   /(?<=[ \t])(?:[A-Z]{1,2}\d{4,10}|\d{5,10})(?=[ \t]+[-−+]?\d[\d.,' ]*[.,]\d{2}(?:[ \t]|$))/gu;
 
+/** A reference cell alone on its line, and an amount cell opening the next line. */
+const CODE_CELL = /^[ \t]*([A-Z]{1,2}\d{4,10}|\d{5,10})[ \t]*$/u;
+const AMOUNT_CELL = /^[ \t]*[-−+]?\d[\d.,' ]*[.,]\d{2}(?:[ \t]|\n|$)/u;
+
 /** A card's last four digits after a star in a statement row ("COMPRA *7284", "CARTE *8350"). */
 const STAR_LAST_FOUR = /(?<![\p{L}\p{N}*])\*\d{4}(?![\p{L}\p{N}])/gu;
 
@@ -335,6 +339,15 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
     for (const m of line.text.matchAll(CODE_BEFORE_AMOUNT)) {
       const start = line.start + m.index;
       const span = makeSpan('ID', start, start + m[0].length, 0.65, 'statement-row');
+      span.reason = 'code under a reference or authorisation column';
+      spans.push(span);
+    }
+    // A row printed one cell per line: the code alone on its line, the amount on the next.
+    const code = CODE_CELL.exec(line.text);
+    const next = line.start + line.text.length + 1;
+    if (code && AMOUNT_CELL.test(folded.slice(next, next + 24))) {
+      const start = line.start + code.index + code[0].indexOf(code[1]!);
+      const span = makeSpan('ID', start, start + code[1]!.length, 0.65, 'statement-row');
       span.reason = 'code under a reference or authorisation column';
       spans.push(span);
     }
