@@ -73,7 +73,10 @@ const T: Record<
   },
 };
 
-/** Shop and service payees that stay unmarked (public businesses, not the person's data). */
+/**
+ * Shop and service payees: where a person spends is about the person, so a statement row's
+ * counterparty is marked ORGANIZATION (its whole descriptor) and a mandate reference ID.
+ */
 const MERCHANTS = [
   'NETFLIX.COM',
   'SHELL 0412',
@@ -199,10 +202,10 @@ export function bankStatement(v: HtmlValues, name: string): HtmlDoc {
       desc = `${esc(k.atm)} ${esc(v.digits(4))}`;
       amt = -v.pick([20, 40, 50, 60, 100, 200]);
     } else if (r < 0.35) {
-      desc = `${esc(k.debit)} ${esc(v.pick(['Vodafone', 'EDP Energia', 'Iberdrola', 'Telekom', 'Enel Energia', 'Comcast', 'МТС']))} ${esc(v.ref('', 6))}`;
+      desc = `${esc(k.debit)} ${pii('ORGANIZATION', v.pick(['Vodafone', 'EDP Energia', 'Iberdrola', 'Telekom', 'Enel Energia', 'Comcast', 'МТС']))} ${pii('ID', v.ref('', 6))}`;
       amt = -v.amount(15, 140);
     } else {
-      desc = `${esc(k.card)} ${esc(v.pick(MERCHANTS))}`;
+      desc = `${esc(k.card)} ${pii('ORGANIZATION', v.pick(MERCHANTS))}`;
       amt = -v.amount(3, 180);
     }
     balance = Math.round((balance + amt) * 100) / 100;

@@ -330,7 +330,7 @@ table.log { width: 100%; font-family: "DejaVu Sans Mono", monospace; font-size: 
 table.log td { border-bottom: 0.3pt solid #ccc; padding: 0.6mm 1mm; }
 h2 { font-size: 9pt; margin: 2mm 0 1mm; }`,
     header: `<span class="t">${pii('ORGANIZATION', shop)} · ${esc(l.team)}</span><span>${esc(l.ticket)} #${pii('ID', ticketNo)}</span>`,
-    footer: `<span>https://support.${esc(domain)}/tickets/${pii('ID', ticketNo)}</span><span>${esc(w.page)} <span class="pageno"></span> / <span class="pagecount"></span></span>`,
+    footer: `<span>${pii('URL', `https://support.${domain}/tickets/${ticketNo}`)}</span><span>${esc(w.page)} <span class="pageno"></span> / <span class="pagecount"></span></span>`,
     blocks: [
       `<h1>${esc(v.pick(l.subjects))}</h1>`,
       `<div class="wrap"><div class="thread">` +

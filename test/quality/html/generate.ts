@@ -3,6 +3,24 @@
  * lists its errors) and `held4` (never tuned on: only its per-tag table is printed). The two
  * parts use different templates (split by template, not by seed); every template is written in
  * the seven languages and generated twice with a seeded generator, so the set is deterministic.
+ *
+ * What is marked (`<span data-pii="TAG">`), as a careful redactor releasing the document would:
+ * - PERSON_NAME without honorifics ("Dr.", "Frau", "Sr." stay outside), in any form (inverted,
+ *   capitals, middle initials, patronymics); ORGANIZATION: the person's employer, bank, insurer,
+ *   clinic, landlord, agency, and a statement row's counterparty (shop, utility) with its whole
+ *   descriptor; the organisation's own street, phone, mail, web address and tax number too.
+ * - ADDRESS (street line with number, flat, floor), ZIP_CODE, LOCATION (town; a US state or an
+ *   Italian province abbreviation stays outside, so does the Russian "г.").
+ * - DATE: every day tied to the person or a transaction, as written, with or without its year,
+ *   with a clock time written right after it; a month and year (a payslip's period) is not marked.
+ * - MONEY_AMOUNT: amounts about the person (rows, balances, salary, rent, refunds, fees charged),
+ *   with the currency when it stands next to the number, and bare amounts in money columns.
+ * - Social insurance numbers SSN; tax, identity, customer, member, policy, claim, ticket, order,
+ *   contract, accession and transaction reference numbers, plates, meter numbers and user names
+ *   ID; IBANs and account numbers ACCOUNT (a bank's BIC or routing number is not); card numbers,
+ *   masked or last four, CREDIT_CARD; PASSPORT, DRIVER_LICENSE, PASSWORD, AGE, IP, EMAIL, URL.
+ * - Not marked: headings, labels, boilerplate, form codes, page numbers, percentages, laboratory
+ *   values and units, medicines, job titles, nationalities, an ATM's terminal number.
  */
 import { Prng } from '../../fixtures/prng';
 import { LANGS } from '../locales';

@@ -169,6 +169,7 @@ const T: Record<
   },
 };
 
+/** Card payees: the counterparty of a row is about the person (marked ORGANIZATION). */
 const SHOPS = [
   'AIRBNB * HMQ7ZK',
   'BOOKING.COM',
@@ -213,8 +214,8 @@ export function cardStatement(v: HtmlValues, name: string): HtmlDoc {
         ? ` <i>${pii('PERSON_NAME', second.full.toUpperCase())}</i>`
         : '';
     rows.push(
-      `<tr><td>${pii('DATE', v.dateShort(d))}</td><td>${pii('DATE', v.dateShort(p))}</td><td class="mono">${esc(v.digits(4) + 'X' + v.digits(5))}</td>` +
-        `<td>${esc(isPay ? t.payment : v.pick(SHOPS))}${who}</td><td class="num">${pii('MONEY_AMOUNT', v.money(amt, lang !== 'en' ? false : true))}</td></tr>`,
+      `<tr><td>${pii('DATE', v.dateShort(d))}</td><td>${pii('DATE', v.dateShort(p))}</td><td class="mono">${pii('ID', v.digits(4) + 'X' + v.digits(5))}</td>` +
+        `<td>${isPay ? esc(t.payment) : pii('ORGANIZATION', v.pick(SHOPS))}${who}</td><td class="num">${pii('MONEY_AMOUNT', v.money(amt, lang !== 'en' ? false : true))}</td></tr>`,
     );
   }
   const fees = v.rng.next() < 0.5 ? v.amount(1, 39) : 0;
