@@ -8,6 +8,7 @@ import { LANGS, Values, type Part } from './locales';
 import { renderQualityDoc, type RenderedDoc } from './render-doc';
 import { DEV_TEMPLATES, type Template } from './templates-dev';
 import { NUMBER_TEMPLATES } from './templates-dev-numbers';
+import { ID_TEMPLATES } from './templates-dev-ids';
 import { DEV_ORG_TEMPLATES } from './templates-dev-orgs';
 import { DEV_PARTY_TEMPLATES } from './templates-dev-parties';
 import { REF_TEMPLATES } from './templates-dev-refs';
@@ -21,6 +22,7 @@ const TEMPLATES: Record<Part, Record<string, Template>> = {
     ...REF_TEMPLATES,
     ...DEV_PARTY_TEMPLATES,
     ...DEV_ORG_TEMPLATES,
+    ...ID_TEMPLATES,
   },
   held: HELD_TEMPLATES,
 };

@@ -113,7 +113,7 @@ const KINDS: readonly LabelKind[] = [
     rule: 'licence-plate label',
     label:
       `licen[cs]e\\splate|number\\splate|plate(?:\\s(?:no|number))?|vehicle\\sregistration|registration\\s(?:no|number)|reg\\.\\s?no\\.?|` +
-      `kennzeichen|matrícula|matricula|plaque(?:\\sd'immatriculation)?|immatriculation|targa|госномер|номерной\\sзнак|vehicle\\spermit`,
+      `kennzeichen|matrícula|matricula|plaque(?:\\sd'immatriculation)?|immatriculation|targa|vehicle\\spermit`,
   },
   {
     tag: 'ID',

@@ -84,7 +84,7 @@ const FAMILIES: readonly Family[] = [
     rule: 'vehicle named before its plate',
     label: bounded(
       `vehicle(?:\\swith\\splate)?|vehículo|véhicule(?:\\simmatriculé)?|immatriculé|fahrzeug|veicolo(?:\\stargato)?|targato|veículo|` +
-        `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером|регистрационн\\p{L}*\\sзнак\\p{L}*|государственн\\p{L}*\\sномер\\p{L}*`,
+        `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером|регистрационн\\p{L}*\\sзнак\\p{L}*|государственн\\p{L}*\\sномер\\p{L}*|госномер|номерной\\sзнак`,
     ),
     value: PLATE_VALUE,
     accepts: plateShaped,

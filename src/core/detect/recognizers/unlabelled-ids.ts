@@ -16,13 +16,13 @@
  * shape (phone, money, IBAN, card, date) wins an overlap.
  */
 import type { Span } from '../span';
-import { lineStart, makeSpan, safeRecognizer } from './helpers';
+import { makeSpan, safeRecognizer } from './helpers';
 
 /** Words whose numbers are a company's document, a product, a law or a place in a text. */
 const NOT_PERSONAL = new Set(
   (
-    'invoice inv order po sku item article art arts product part model serial version ver build ' +
-    'release page p pp section sec chapter clause paragraph para figure fig table tab isbn issn doi ' +
+    'invoice inv order po sku item article art arts product part model serial version build ' +
+    'release page p pp section sec chapter clause paragraph figure fig table tab isbn issn doi ' +
     'factura pedido albarán página sección artículo articulo presupuesto modelo facture commande ' +
     'devis article modèle rechnung rechnungsnummer bestellung bestellnummer lieferschein artikel ' +
     'artikelnummer modell typ seite abschnitt fattura ordine articolo modello pagina sezione ' +
@@ -32,7 +32,7 @@ const NOT_PERSONAL = new Set(
     'direttiva richtlinie закон закона постановление приказ указ form formulario formulaire ' +
     'formular modulo formulário форма бланк tel tél telefon telefono teléfono telefone phone fax ' +
     'тел телефон факс room zimmer stanza habitación quarto apt haus house ext доб vol sku ean ' +
-    'upc gtin lot batch charge lote lotto партия iso iec din en nf une uni гост'
+    'upc gtin lot batch lote lotto партия iso iec din nf гост barcode'
   ).split(' '),
 );
 
@@ -43,8 +43,11 @@ const WORD = /[\p{L}\p{N}º°]+/gu;
  * facture impayée FA26878498", "Art.-Nr. 4711-0815").
  */
 function afterNonPersonalWord(text: string, start: number): boolean {
-  const from = Math.max(lineStart(text, start), start - 48);
-  const words = text.slice(from, start).toLowerCase().match(WORD);
+  // The words may end the line before ("la factura" / "FA2024007"), not a paragraph before.
+  let before = text.slice(Math.max(0, start - 48), start);
+  const cut = Math.max(before.lastIndexOf('\f'), before.lastIndexOf('\n\n'));
+  if (cut >= 0) before = before.slice(cut + 1);
+  const words = before.toLowerCase().match(WORD);
   if (!words) return false;
   return words.slice(-3).some((w) => NOT_PERSONAL.has(w));
 }
@@ -90,7 +93,7 @@ const SERIES_NUMBER = /(?<![\p{L}\p{N}.,+-])\d{2}[ ]\d{2}[ ]\d{6}(?![\p{L}\p{N}]
 
 /** A code word with up to two words after it, then a short number ("Code ALD 1439", "Код\n1227"). */
 const CODE_WORD =
-  /(?<![\p{L}])(?:code|código|codice|cod\.|код|kennziffer|kennung)((?:(?:[ \t]+|[ \t]*\n[ \t]*)[\p{L}][\p{L}.-]*){0,2})[ \t]*[:.]?[ \t]*\n?[ \t]*(\d{4,12}(?:[ ]\d{3,6}){0,4})(?![\p{L}\p{N}]|[.,/-]\d)/giu;
+  /(?<![\p{L}])(?:\p{L}{3,}code|code|código|codice|cod\.|код|kennziffer|kennung)((?:(?:[ \t]+|[ \t]*\n[ \t]*)[\p{L}][\p{L}.'’-]*){0,2})[ \t]*[:.]?[ \t]*\n?[ \t]*(\d{4,12}(?:[ ]\d{3,6}){0,4})(?![\p{L}\p{N}]|[.,/-]\d)/giu;
 
 /** Words after a code word that make it a law, a postcode or a place ("Code civil", "code postal"). */
 const CODE_NOT_ID =
