@@ -13,7 +13,7 @@ async function readAll(source: PdfSource) {
   const pages = [];
   for (let page = 1; page <= source.pageCount; page++) {
     const runs = await source.textRuns(page);
-    const text = await source.pageText(page);
+    const text = await source.pageText?.(page);
     const drawing = await source.pageDrawing?.(page);
     const ink = await source.unreadInk?.(page);
     const raster = await source.render(page, 1);
@@ -51,7 +51,8 @@ async function sameBothWays(data: Uint8Array) {
 
 describe('passedMessage (the in-thread port without structuredClone of chunks)', () => {
   it('hands a text-content chunk over whole, safe from the sender replacing its lists', () => {
-    const sent = { items: [{ str: 'Jane' }], styles: { f1: { ascent: 0.8 } }, lang: null };
+    const styles: Record<string, { ascent: number }> = { f1: { ascent: 0.8 } };
+    const sent = { items: [{ str: 'Jane' }], styles, lang: null };
     const message = { stream: 4, streamId: 1, chunk: sent };
     const got = passedMessage(message, undefined) as { chunk: typeof sent };
     // pdf.js's worker side reuses the chunk object and starts new lists after each send.
