@@ -84,3 +84,19 @@ describe('label-above letter references, plates and printed phones (Chromium-pri
     expect(spanOver('кв. 3, 8 931 866 74 83, 771182404201', '8 931 866 74 83')?.tag).toBe('PHONE');
   });
 });
+
+describe('vetoes and code words of the notice letters', () => {
+  it('reads references after common words ("en", "une") and compound code words', () => {
+    expect(
+      spanOver('Merci de virer la somme en rappelant 8496 3910 4871. Le', '8496 3910 4871'),
+    ).toBeDefined();
+    expect(spanOver('en nuestro archivo FV-7383374 constan', 'FV-7383374')).toBeDefined();
+    expect(spanOver('bleibt offen; Zugangscode 5548.', '5548')).toBeDefined();
+    expect(spanOver("reste ouvert ; code d'accès 7243.", '7243')).toBeDefined();
+    expect(spanOver('ГОСНОМЕР\nТ 889 УВ 21\nТЕЛЕФОН', 'Т 889 УВ 21')?.tag).toBe('ID');
+  });
+
+  it('keeps an invoice whose word ends the line before', () => {
+    expect(untouched('Se adjunta la factura\nFA2024007 de la agencia', 'FA2024007')).toBe(true);
+  });
+});
