@@ -152,3 +152,104 @@ describe('people: a second title and a whole-name label', () => {
     expect(all('Full name Date Signature')).toEqual([]);
   });
 });
+
+describe('statement rows printed one cell per line', () => {
+  const rows = [
+    'Date',
+    'Description',
+    'Amount',
+    'Balance',
+    'Dec 07',
+    'ONLINE TRANSFER TO SAMANTHA',
+    'BRENNAN',
+    '233.53',
+    '3,148.37',
+    'Dec 08',
+    'DIRECT DEP PAYROLL Redwood Staffing',
+    '4,467.77',
+    '7,616.14',
+  ].join('\n');
+
+  it('reads the party of the description cell and of its wrapped line', () => {
+    expect(covering(rows, 'SAMANTHA')).toBeDefined();
+    expect(covering(rows, 'BRENNAN')).toBeDefined();
+    expect(covering(rows, 'Redwood Staffing')?.tag).toBe('ORGANIZATION');
+    // Posting words are never flagged.
+    expect(all(rows).some((f) => /DIRECT|PAYROLL|TRANSFER/u.test(f))).toBe(false);
+  });
+
+  it('does not read a summary field with its own amount as a row', () => {
+    const text = '03/04/2025\nPaiement minimum € 89,22\nPlafond\n€ 5.095,12';
+    expect(all(text)).not.toContain('Plafond');
+  });
+
+  it('reads a person after "a favor de" without the preposition', () => {
+    const text = '12/03\nTRANSFERENCIA A FAVOR DE Rocío Gómez\n120,00';
+    expect(all(text)).toContain('Rocío Gómez');
+  });
+});
+
+describe('organisations under a label printed above the box, and German sole traders', () => {
+  it('reads the value under an organisation label, not the next label', () => {
+    const text = 'VERSICHERUNG\nKRANKENKASSE\nBARMER\nVERSICHERTENNUMMER\nM889675985';
+    const span = covering(text, 'BARMER');
+    expect(span?.tag).toBe('ORGANIZATION');
+    expect(span?.reason).toContain('KRANKENKASSE');
+    expect(all(text)).not.toContain('VERSICHERTENNUMMER');
+    expect(
+      covering('Aseguradora\nSanitas Mediterránea\nNº de póliza', 'Sanitas Mediterránea')?.tag,
+    ).toBe('ORGANIZATION');
+  });
+
+  it('reads "e.K." as a legal form and a letterhead above a hyphenated Allee', () => {
+    expect(
+      covering('Zahlung an Rheinland Pflegedienst e.K. erfolgt.', 'Rheinland Pflegedienst e.K.')
+        ?.tag,
+    ).toBe('ORGANIZATION');
+    const head = 'MVZ Nordring\nFriedrich-Ebert-Allee 91b, 04279 Leipzig';
+    expect(covering(head, 'MVZ Nordring')?.tag).toBe('ORGANIZATION');
+  });
+
+  it('leaves form labels in capitals alone', () => {
+    expect(all('Nº DE HISTORIA CLÍNICA\nHC-2291')).not.toContain('Nº DE HISTORIA CLÍNICA');
+    expect(all('PRIMARY INSURANCE\nBlue Shield')).not.toContain('PRIMARY INSURANCE');
+    const form = 'ANSCHRIFT\nHauptstraße 180\nCP\n28961\nORT\nBremen\nTELEFON\n+49 151 32605074';
+    const found = all(form);
+    for (const label of ['CP', 'ORT', 'TELEFON']) expect(found.join('|')).not.toContain(label);
+    expect(found).toContain('Hauptstraße 180');
+  });
+});
+
+describe('addresses: streets without a number, post boxes, building lines', () => {
+  it.each([
+    ['O acidente ocorreu na Avenida da Liberdade, junto ao cruzamento.', 'Avenida da Liberdade'],
+    ["L'incidente è avvenuto in Via Roma, all'altezza del civico.", 'Via Roma'],
+    ["L'accident a eu lieu boulevard Haussmann, devant la pharmacie.", 'boulevard Haussmann'],
+    ['Der Unfall ereignete sich in der Bahnhofstraße in Höhe der Apotheke.', 'Bahnhofstraße'],
+    ['Авария произошла на улице Ленина возле аптеки.', 'улице Ленина'],
+    ['Postfach 10 12 34, 20008 Hamburg', 'Postfach 10 12 34'],
+    ['BP 204, 97110 Pointe-à-Pitre', 'BP 204'],
+    ['Apdo. 1204, 28080 Madrid', 'Apdo. 1204'],
+    [
+      'Rahul Mehta\nFlat 4, Rosewood Court\n27 Kingsley Avenue\nLeeds LS6 2AB',
+      'Flat 4, Rosewood Court',
+    ],
+    [
+      'Résidence Les Tilleuls, appt 14\n12 rue des Lilas\n69003 Lyon',
+      'Résidence Les Tilleuls, appt 14',
+    ],
+  ])('%s', (text, value) => {
+    expect(covering(text, value)?.tag).toBe('ADDRESS');
+  });
+
+  it('keeps "instead of" and a street word in prose without a name apart', () => {
+    expect(all('Il est venu à la place de Marie Dupont hier.')).toEqual(['Marie Dupont']);
+    expect(all('die Müllerstraße nicht').join('|')).not.toContain('Müllerstraße');
+  });
+
+  it('ends an organisation at a full stop after its head noun', () => {
+    const text =
+      'Thank you for attending the Open Day at Riverside Academy. Please bring your papers.';
+    expect(covering(text, 'Riverside Academy')?.tag).toBe('ORGANIZATION');
+  });
+});

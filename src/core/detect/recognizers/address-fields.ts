@@ -7,7 +7,7 @@
  */
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
-import { CITY, UNIT, ZIP, continuationKind } from './address-parts';
+import { CITY, FORM_LABELS, UNIT, ZIP, continuationKind } from './address-parts';
 import { PLACES } from './places';
 import { HS, lineEnd, makeSpan } from './text-helpers';
 
@@ -59,6 +59,7 @@ function fieldSpans(line: Line): Span[] | undefined {
   const span = (tag: TextTag, from: number, to: number) =>
     makeSpan(tag, start + from, start + to, FIELD_SCORE, 'address-fields');
   if (value.length === 0 || value.length > 60) return undefined;
+  if (FORM_LABELS.has(value.toLowerCase().replace(/[ \t]*:$/u, ''))) return undefined;
   if (UNIT_LINE.test(value)) return [...value.matchAll(ONE_UNIT)].map((m) => unitSpan(m, start));
   if (ZIP_LINE.test(value)) return [span('ZIP_CODE', 0, value.length)];
   const placeZip = PLACE_ZIP_LINE.exec(value);

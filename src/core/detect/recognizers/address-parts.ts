@@ -64,12 +64,30 @@ const STRONG_LINE = new RegExp(
 /** A line holding only a place name: part of an address block only when a strong line follows. */
 const CITY_LINE = new RegExp(`^[ \\t>]*${CITY}[ \\t.]*$`, 'u');
 
+/**
+ * Field labels that a form prints above their boxes, one per line ("CITY", "ORT", "CP",
+ * "TELEFON"): such a line ends an address block, it is no town or region.
+ */
+export const FORM_LABELS: ReadonlySet<string> = new Set(
+  (
+    'city town zip zip code postcode post code postal code phone telephone tel mobile cell email ' +
+    'e-mail fax country state region province county sex gender date ort plz postleitzahl stadt ' +
+    'telefon handy mobil land bundesland geschlecht datum cp ville code postal téléphone portable ' +
+    'pays département sexe città cap telefono cellulare paese provincia sesso data cidade ' +
+    'código postal telefone telemóvel país distrito concelho ciudad localidad teléfono móvil ' +
+    'provincia sexo fecha город индекс телефон страна область пол дата'
+  )
+    .split(' ')
+    .concat(['zip code', 'post code', 'postal code', 'code postal', 'código postal']),
+);
+
 /** How a line may continue an address block. */
 export type LineKind = 'strong' | 'city' | 'none';
 
 /** Classifies one line (without its line break) as a continuation of an address block. */
 export function continuationKind(line: string, isPlace: (name: string) => boolean): LineKind {
   if (line.length > 60 || line.trim().length === 0 || line.includes(':')) return 'none';
+  if (FORM_LABELS.has(line.trim().toLowerCase())) return 'none';
   if (STRONG_LINE.test(line)) return 'strong';
   if (CITY_LINE.test(line)) return isPlace(line.trim().replace(/[.]$/, '')) ? 'strong' : 'city';
   return 'none';

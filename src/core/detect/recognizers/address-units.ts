@@ -16,6 +16,23 @@ import { HS } from './text-helpers';
 const TAIL_UNIT = new RegExp(`,${HS}*(?:${UNIT})`, 'giu');
 /** A line made only of units. */
 const UNIT_LINE = new RegExp(`^[ \\t]*(?:${UNIT})(?:,?${HS}*(?:${UNIT}))*[ \\t.]*$`, 'iu');
+/**
+ * A building's name on its own address line, after an optional unit: "Flat 4, Rosewood Court",
+ * "Harbour House", "Résidence Les Tilleuls", "Edificio Miramar, 3.º B", "Palazzo Verdi".
+ */
+const BUILDING_LINE = new RegExp(
+  `^[ \\t]*(?:(?:${UNIT}),?${HS}*)?(?:\\p{Lu}[\\p{L}'’-]+(?:${HS}+\\p{Lu}[\\p{L}'’-]+){0,3}${HS}+(?:Court|House|Building|Tower|Mansions|Lodge|Cottage|Apartments|Residences|Heights|Gardens)|(?:Résidence|Residencia|Residencial|Edificio|Edifício|Residenza|Condominio|Palazzo|Haus|Жилой${HS}+комплекс|ЖК)${HS}+(?:(?:Les|Le|La|El|Los|Las|Il|Lo|Am|Zum|Zur|Os|As)${HS}+)?\\p{Lu}[\\p{L}'’-]+(?:${HS}+\\p{Lu}[\\p{L}'’-]+){0,2})(?:,?${HS}*(?:${UNIT}))*[ \\t.]*$`,
+  'u',
+);
+
+/** Units after a building's name, in any case ("…, appt 14"). */
+const UNIT_TAIL = new RegExp(`(?:,?${HS}*(?:${UNIT}))+[ \\t.]*$`, 'iu');
+
+/** True for a building line, with or without units after the name. */
+function isBuildingLine(line: string): boolean {
+  return BUILDING_LINE.test(line) || BUILDING_LINE.test(line.replace(UNIT_TAIL, ''));
+}
+
 /** A street line or a postcode line that a unit line sits above or below. */
 const ADDRESS_NEAR =
   /\d.*(?:\p{Lu}\p{Ll}{2,}|\p{Ll}{3,})|(?:^|[ \t])(?:\d{4,5}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})(?:[ \t]|$)/u;
@@ -27,7 +44,7 @@ const ADDRESS_NEAR =
 const LINKS = `(?:(?:de|del|de la|de las|de los|da|do|dos|das|di|dei|della|degli|du|des|de l['’]|d['’])${HS}*)`;
 const NAME_WORD = `\\p{Lu}[\\p{L}'’-]+`;
 const BARE_STREET = new RegExp(
-  `(?<![\\p{L}])(?:(?:Calle|Carrer|Rúa|Rua|Avenida|Avinguda|Paseo|Passeig|Plaza|Plaça|Praça|Largo|Travessa|Calçada|Via|Viale|Corso|Piazza|Piazzale|Vicolo|Rue|rue|Boulevard|boulevard|Avenue|avenue|place|Allée|allée|Quai|quai|Chemin|chemin|Impasse|impasse)${HS}+${LINKS}?${NAME_WORD}(?:${HS}+${LINKS}?${NAME_WORD}){0,3}|${NAME_WORD}(?:${HS}+${NAME_WORD}){0,2}${HS}+(?:Road|Street|Avenue|Lane|Drive|Boulevard|Terrace|Crescent|Close|Parkway)|(?:Neuer|Alter|Großer|Kleiner|Hoher)${HS}+(?:Wall|Markt|Graben|Steinweg|Weg|Ring|Platz))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}])(?:(?:Calle|Carrer|Rúa|Rua|Avenida|Avinguda|Paseo|Passeig|Plaza|Plaça|Praça|Largo|Travessa|Calçada|Via|Viale|Corso|Piazza|Piazzale|Vicolo|Rue|rue|Boulevard|boulevard|Avenue|avenue|place|Allée|allée|Quai|quai|Chemin|chemin|Impasse|impasse)${HS}+${LINKS}?${NAME_WORD}(?:${HS}+${LINKS}?${NAME_WORD}){0,3}|${NAME_WORD}(?:${HS}+${NAME_WORD}){0,2}${HS}+(?:Road|Street|Avenue|Lane|Drive|Boulevard|Terrace|Crescent|Close|Parkway|Grove|Mews)|(?:Neuer|Alter|Großer|Kleiner|Hoher)${HS}+(?:Wall|Markt|Graben|Steinweg|Weg|Ring|Platz)|(?<=(?:[Ii]n|[Aa]n|[Aa]uf|[Aa]us|[Vv]on|[Ee]cke)${HS}+(?:der${HS}+)?)\\p{Lu}\\p{Ll}{2,}(?:straße|strasse|gasse|allee)|(?:ул\\.|улиц[аеуы]|просп\\.|проспект[аеу]?|пр-т|пер\\.|переул(?:ок|ка|ке)|наб\\.|набережн(?:ая|ой)|бульвар[аеу]?|площад[ьи]|шоссе)${HS}*\\p{Lu}[\\p{L}-]+(?:${HS}+\\p{Lu}[\\p{L}-]+)?)(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -64,14 +81,30 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
       )
     )
       continue;
+    // "à la place de Marie" is "instead of Marie", no square.
+    if (
+      /^place[ \t]/u.test(m[0]) &&
+      /(?:^|[ \t])la[ \t]+$/u.test(folded.slice(Math.max(0, m.index - 4), m.index))
+    )
+      continue;
     // "Near Old Mill Road": a sentence's opening word is no part of the street.
     const lead = /^(?:\p{Lu}\p{Ll}*[ \t]+)/u.exec(m[0]);
     const opener = lead?.[0].trim() ?? '';
+    // A street word that leads ("Via Roma", "boulevard Haussmann", "улица Ленина") outranks a
+    // place or a surname read inside the street's name; a trailing one ("Elm Street") only the
+    // guesses of a preposition.
+    const leads =
+      !/(?:Road|Street|Avenue|Lane|Drive|Boulevard|Terrace|Crescent|Close|Parkway|Grove|Mews|straße|strasse|gasse|allee)$/u.test(
+        m[0],
+      );
     const skip =
-      lead && (isCommonWord(opener) || /^(?:near|along|behind|opposite|off|past)$/iu.test(opener))
+      !leads &&
+      lead &&
+      (isCommonWord(opener) || /^(?:near|along|behind|opposite|off|past)$/iu.test(opener))
         ? lead[0].length
         : 0;
-    const span = makeSpan('ADDRESS', m.index + skip, m.index + m[0].length, 0.45, 'address-unit');
+    const score = leads ? 0.7 : 0.55;
+    const span = makeSpan('ADDRESS', m.index + skip, m.index + m[0].length, score, 'address-unit');
     span.reason = 'street named without its house number';
     spans.push(span);
   }
@@ -84,7 +117,7 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
     at = end + 1;
   }
   lines.forEach(([start, line], i) => {
-    if (line.length > 50 || !UNIT_LINE.test(line)) return;
+    if (line.length > 50 || !(UNIT_LINE.test(line) || isBuildingLine(line))) return;
     const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some(
       (l) => l !== undefined && l[1].length <= 60 && ADDRESS_NEAR.test(l[1]),
     );

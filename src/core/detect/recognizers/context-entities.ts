@@ -215,7 +215,23 @@ export const contextEntityRecognizer: Recognizer = {
     cue(PLACE_CUE, 'LOCATION');
     cue(ORG_CUE, 'ORGANIZATION');
     cue(ORG_RELATION, 'ORGANIZATION', 0.6);
-    eachMatch(ORG_RUN, folded, (m) => {
+    eachMatch(ORG_RUN, folded, (whole) => {
+      // "…at Riverside Academy. Please bring…": a sentence's full stop after a head noun ends
+      // the name there.
+      let body = whole[0];
+      for (const t of body.matchAll(/[^ \t]+/gu)) {
+        const w = t[0];
+        const end = t.index + w.length;
+        if (
+          end < body.length &&
+          /\p{Ll}{2}\.$/u.test(w) &&
+          ORG_HEADS.has(w.slice(0, -1).toLowerCase())
+        ) {
+          body = body.slice(0, end);
+          break;
+        }
+      }
+      const m = { 0: body, index: whole.index };
       const words = m[0].split(/[ \t]+/);
       const last = words[words.length - 1]!.replace(/[.,]$/, '');
       // "Evergreen Health Plan": a plan named by its kind is the insurer's name.
@@ -242,6 +258,8 @@ export const contextEntityRecognizer: Recognizer = {
       )
         skip++;
       if (skip >= words.length - 1) return;
+      // "PRIMARY INSURANCE", "SECONDARY INSURANCE": a form's field label in capitals.
+      if (/^(?:primary|secondary)$/iu.test(words[skip]!) && !/\p{Ll}/u.test(m[0])) return;
       // "The Pension Plan" is a plan; "Evergreen Health Plan" names the insurer.
       if (plan && words.length - skip < 3) return;
       const start = m.index + m[0].indexOf(words[skip]!);

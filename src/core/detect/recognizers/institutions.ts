@@ -264,6 +264,9 @@ export const institutionRecognizer = safeRecognizer(
         while (to > from + 1 && linkWord.test(words[to - 1]!)) to--;
         const kept = words.slice(from, to);
         if (kept.length < 2) continue; // "Bank" or "Hospital" alone is a common noun
+        // "Nº DE HISTORIA CLÍNICA", "PRIMARY INSURANCE": a form's field label, not a body.
+        if (/^(?:nº|n°|no\.?|nr\.?|n\.|№)$/iu.test(kept[0]!)) continue;
+        if (/^(?:primary|secondary)$/iu.test(kept[0]!) && !/\p{Ll}/u.test(kept.join(''))) continue;
         let head = kept.findIndex(isHead);
         const headWord = kept[head]!.toLowerCase().replace(/\.$/, '');
         // "Harbourside Dental Studio": a studio may close a name of three words or more.

@@ -262,5 +262,44 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
     span.reason = `organisation after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
     spans.push(span);
   }
+  labelAbove(folded, spans);
   return spans;
 });
+
+/** A line holding only an organisation label, in any case ("KRANKENKASSE", "Insurer"). */
+const LABEL_LINE = new RegExp(
+  `(?<=^|\\n)[ \\t]*(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?[ \\t]*\\n`,
+  'giu',
+);
+
+/**
+ * Forms that print the label above its box ("KRANKENKASSE" / "BARMER", "Aseguradora" / "Sanitas
+ * Mediterránea"): the next line is the organisation, unless it is another label.
+ */
+function labelAbove(folded: string, spans: Span[]): void {
+  for (const m of folded.matchAll(LABEL_LINE)) {
+    const start = m.index + m[0].length;
+    const end = lineEnd(folded, start);
+    const value = folded.slice(start, end).trim();
+    if (value.length < 2 || value.length > 60 || /[:@]/.test(value)) continue;
+    if (!/^["«“]?[\p{Lu}\p{N}]/u.test(value) || !/\p{L}{2}/u.test(value)) continue;
+    if (NOT_A_NAME.test(value)) continue;
+    const words = value.split(/[ \t]+/);
+    // The next label of a form ("VERSICHERTENNUMMER", "Telefon") or a heading is no name.
+    if (words.every((w) => isCommonWord(w) || isOrgFieldLabel(w))) continue;
+    if (words.length === 1 && /(?:nummer|number|numero|número|numéro|nr|no)\.?$/iu.test(value))
+      continue;
+    if (/^(?:dr|mr|mrs|ms|prof|dott|sig|herr|frau|mme|sra?)\.?$/iu.test(words[0]!)) continue;
+    if (words.length <= 3 && isFirstName(words[0]!)) continue;
+    const lead = folded.slice(start).search(/\S/);
+    const span = makeSpan(
+      'ORGANIZATION',
+      start + lead,
+      start + lead + value.length,
+      0.81,
+      'org-field',
+    );
+    span.reason = `organisation under the label "${m[0].trim().replace(/:$/u, '')}"`;
+    spans.push(span);
+  }
+}

@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isSurname } from './name-evidence';
+import { FORM_LABELS } from './address-parts';
 import { ORG_HEADS } from './org-words';
 import { EN_STREET_TYPES, FR_STREET_WORDS } from './street-words';
 import { PLACES } from './places';
@@ -121,7 +122,8 @@ function isNameLine(value: string): boolean {
 
 /** A line that starts a postal address (a number, a PO box, military mail, a street corner). */
 function isAddressLine(value: string): boolean {
-  return /^(?:\d|P\.?\s?O\.?\s*Box|PSC\b|Unit\b|USNS\b|USNV\b|USS\b|USCGC\b|CMR\b|the corner of)/iu.test(
+  // A number opens a street only when words follow it: a date or a phone number opens none.
+  return /^(?:\d{1,5}[\p{L}]?(?:[-/]\d{1,4}[\p{L}]?)?,?[ \t]+\p{L}|P\.?\s?O\.?\s*Box|PSC\b|Unit\b|USNS\b|USNV\b|USS\b|USCGC\b|CMR\b|the corner of)/iu.test(
     value,
   );
 }
@@ -135,6 +137,7 @@ function isCompanyLine(value: string): boolean {
   if (value.length < 2 || value.length > 60 || /[\d:@]/.test(value)) return false;
   if (LABEL_WORDS.test(value)) return false;
   const words = value.split(/[ \t]+/);
+  if (FORM_LABELS.has(value.toLowerCase())) return false;
   return words.length <= 6 && !PLACES.has(value) && !isCommonWord(words[0]!);
 }
 
@@ -224,7 +227,7 @@ function signatureEmployers(text: string, spans: Span[]): void {
 
 /** Street lines that do not start with a house number (name-first streets, PO boxes, Russian). */
 const STREET_HEADS =
-  /^(?:P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm)[ \t]*\d)/u;
+  /^(?:P\.?\s?O\.?\s*Box|(?:Calle|C\/|Avda\.?|Avenida|Av\.|Paseo|Plaza|Camino|Via|Viale|Corso|Piazza|Piazzale|Rua|Travessa|Praça|Largo|Estrada|Alameda|ул\.|улица|пр-т|пр\.|просп\.|пер\.|наб\.|Am|An der|Im|In der|Unter den|Zum|Zur)[ \t]|\p{Lu}[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|-(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm))[ \t]*\d)/u;
 /** "12 Main Street", "4 Harbour Road, Suite 2", "12, allée des Acacias": a number, then a street word. */
 const NUMBERED_STREET = new RegExp(
   `^(?:\\d{1,5}[a-zA-Z]?[ \\t]+(?:\\S+[ \\t]+){0,4}(?:${EN_STREET_TYPES.join('|')})\\.?(?:[ \\t,]|$)|\\d{1,4}(?:bis|ter)?,?[ \\t]+(?:${FR_STREET_WORDS.join('|')})[ \\t])`,

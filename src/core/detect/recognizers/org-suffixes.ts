@@ -22,6 +22,10 @@ export const ORG_SUFFIXES: readonly string[] = [
   'KG',
   'OHG',
   'e\\.V\\.',
+  // German sole traders: "Rheinland Pflegedienst e.K.", "Weber & Söhne Logistik e.Kfm.".
+  'e\\.K\\.',
+  'e\\.Kfm\\.',
+  'e\\.Kfr\\.',
   'S\\.L\\.P\\.',
   'S\\.A\\.U\\.',
   'S\\.A\\.',

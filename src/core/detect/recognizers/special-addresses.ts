@@ -3,9 +3,12 @@ import { splitAddressFields } from './address-fields';
 import { extendAddress } from './street-address';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
-/** Post-office boxes, optionally after a number ("0912 P.O. Box 287"), in the seven languages. */
+/**
+ * Post-office boxes, optionally after a number ("0912 P.O. Box 287"), in the seven languages;
+ * German box numbers are grouped in pairs ("Postfach 10 12 34"), French ones follow "BP".
+ */
 const PO_BOX = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:\\d{1,6}${HS}+)?(?:P\\.?${HS}?O\\.?${HS}*Box|Post${HS}+Office${HS}+Box|Postbox|Apartado(?:${HS}+de${HS}+correos)?|Bo[iî]te${HS}+postale|B\\.P\\.|Postfach|Casella${HS}+postale|Caixa${HS}+Postal)${HS}*(?:No\\.?|Nr\\.?|n[º°]|#)?${HS}*\\d{1,8}`,
+  `(?<![\\p{L}\\p{N}])(?:\\d{1,6}${HS}+)?(?:P\\.?${HS}?O\\.?${HS}*Box|Post${HS}+Office${HS}+Box|Postbox|Apartado(?:${HS}+de${HS}+correos)?|Bo[iî]te${HS}+postale|B\\.P\\.|BP(?=${HS}+\\d)|Apdo\\.|Postfach|Casella${HS}+postale|Caixa${HS}+Postal)${HS}*(?:No\\.?|Nr\\.?|n[º°]|#)?${HS}*\\d{1,8}(?:[ ]\\d{2}(?![\\p{N}])){0,3}`,
   'giu',
 );
 /** US military mail: "PSC 0413, Box 8144 / APO AA 42323", "USNS Botolen / FPO AE 12382". */

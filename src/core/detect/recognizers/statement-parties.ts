@@ -38,7 +38,7 @@ const POSTING = new RegExp(
   '^(?:(?:' +
     [
       // English
-      'zelle payment|zelle|card payment|card purchase|debit card purchase|pos purchase|pos|contactless(?: payment)?|direct debit|dd|standing order|s/o|so|faster payment(?:s)?(?: received| sent)?|fps|bacs(?: credit)?|bank giro credit|bgc|bill payment|online payment|online transfer|transfer|tfr|atm withdrawal|cash withdrawal|atm|payment|purchase|credit|debit|deposit|refund|salary|chq|cheque|wire transfer|incoming wire|outgoing wire|ach debit|ach credit|sepa(?: credit transfer| direct debit)?',
+      'direct dep(?:osit)?(?: payroll)?|payroll deposit|autopay|zelle payment|zelle|card payment|card purchase|debit card purchase|pos purchase|pos|contactless(?: payment)?|direct debit|dd|standing order|s/o|so|faster payment(?:s)?(?: received| sent)?|fps|bacs(?: credit)?|bank giro credit|bgc|bill payment|online payment|online transfer|transfer|tfr|atm withdrawal|cash withdrawal|atm|payment|purchase|credit|debit|deposit|refund|salary|chq|cheque|wire transfer|incoming wire|outgoing wire|ach debit|ach credit|sepa(?: credit transfer| direct debit)?',
       // German
       'lastschrift|sepa-lastschrift|basislastschrift|gutschrift|sepa-gutschrift|überweisung|sepa-überweisung|echtzeitüberweisung|dauerauftrag|kartenzahlung|kartenumsatz|girocard|ec-karte|bargeldauszahlung|geldautomat|gehalt|lohn|miete|zahlung',
       // French
@@ -54,7 +54,7 @@ const POSTING = new RegExp(
     ].join('|') +
     ')(?![\\p{L}\\p{N}])[ \\t]*)+(?:' +
     // The preposition that names the other party (longest first).
-    'a vostro favore da|vostro favore da|a vostro favore|a favore di|a favore|en faveur de|to|from|at|for|an|von|bei|à|au|aux|de|du|des|vers|par|da|di|en|para|pelo|pela|por|a|от|для|на|в|через' +
+    'a vostro favore da|vostro favore da|a vostro favore|a favore di|a favore|en faveur de|a favor de|em favor de|favor de|to|from|at|for|an|von|bei|à|au|aux|de|du|des|vers|par|da|di|en|para|pelo|pela|por|a|от|для|на|в|через' +
     ')?(?![\\p{L}\\p{N}])[ \\t:]*',
   'iu',
 );
@@ -137,7 +137,7 @@ const STATEMENT_WORDS = new Set(
     'счета счёта счет счёт карты карта услуг ' +
     // Words after the merchant: the card, the mandate, the channel ("Karte *8417", "MANDATO",
     // "AUTOPAY WEB", "CARTE 4974", "TARJ.")
-    'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence ga gaa ' +
+    'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence ga gaa mb ' +
     // Common purposes after a person's name ("Gutschrift von X Miete", "…Geschenk")
     'miete rent loyer affitto alquiler renda аренда geschenk gift regalo cadeau presente подарок'
   ).split(' '),
@@ -193,6 +193,23 @@ export const statementPartyRecognizer = safeRecognizer(
       const line = lines[i]!;
       const middle = rows[i];
       if (!middle) {
+        // One cell per line (a table printed by a browser): a row's date alone on the line
+        // before, its description on this line (wrapped onto the next), its amounts below.
+        const cellRow = cellRowDescription(lines, i);
+        if (cellRow) {
+          const posting = POSTING.exec(line.text);
+          const liberal = Boolean(posting?.[0].trim()) || merchantColumn;
+          spans.push(
+            ...describe(text, line.start, line.start + line.text.length, posting, liberal, true),
+          );
+          if (cellRow === 2) {
+            const next = lines[i + 1]!;
+            spans.push(
+              ...describe(text, next.start, next.start + next.text.length, null, liberal, false),
+            );
+          }
+          continue;
+        }
         if (headerLine(line.text)) {
           statementRows = STATEMENT_HEADER.test(line.text) ? 0 : -1;
           merchantColumn = statementRows === 0 && MERCHANT_HEADER.test(line.text);
@@ -234,6 +251,35 @@ export const statementPartyRecognizer = safeRecognizer(
     return spans;
   },
 );
+
+/** A line holding only one or two date cells ("Dec 07", "07.12.", "12/07/2025"). */
+const DATE_ONLY = new RegExp(`^[ \\t]*${DATE_CELL}(?:[ \\t]+${DATE_CELL})?[ \\t]*$`, 'iu');
+/** A line holding only amount cells. */
+const AMOUNT_ONLY = new RegExp(
+  `^[ \\t]*${AMOUNT_CELL}(?:[ \\t]+${AMOUNT_CELL}){0,2}[ \\t]*$`,
+  'iu',
+);
+
+/**
+ * For a row printed one cell per line: 1 when line `i` is the description between its date
+ * line and its amount line, 2 when the description wraps onto one more line before the amounts,
+ * 0 for any other line.
+ */
+function cellRowDescription(lines: Line[], i: number): 0 | 1 | 2 {
+  const line = lines[i]!.text;
+  if (!DATE_ONLY.test(lines[i - 1]?.text ?? '') || !/\p{L}{2}/u.test(line) || line.length > 80)
+    return 0;
+  // A line with an amount of its own is a summary field ("Paiement minimum € 89,22"), no cell.
+  if (DATE_ONLY.test(line) || AMOUNT_ONLY.test(line) || /\d[.,]\d{2}(?!\d)/u.test(line)) return 0;
+  if (AMOUNT_ONLY.test(lines[i + 1]?.text ?? '')) return 1;
+  const next = lines[i + 1]?.text ?? '';
+  const wrapped =
+    /\p{L}/u.test(next) &&
+    next.length <= 40 &&
+    next.trim().split(/[ \t]+/).length <= 4 &&
+    !DATE_ONLY.test(next);
+  return wrapped && AMOUNT_ONLY.test(lines[i + 2]?.text ?? '') ? 2 : 0;
+}
 
 /** A header line: two to fourteen column words and no digits, not a sentence. */
 function headerLine(line: string): boolean {
