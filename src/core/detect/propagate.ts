@@ -146,6 +146,19 @@ function* occurrencesOf(docKey: string, key: string, tag: TextTag): Generator<[n
   }
 }
 
+/** "MAITE PASTOR-BELTRÁN" -> "Maite Pastor-beltrán": the first letter of each word kept. */
+function titleCaseWords(value: string): string {
+  return value.replace(/\p{L}+/gu, (w, at: number) =>
+    at > 0 && /[\p{L}'’-]/u.test(value[at - 1]!)
+      ? w.toLowerCase()
+      : w.charAt(0) + w.slice(1).toLowerCase(),
+  );
+}
+
+/** `covered` marks: a character inside a found name, or inside a finding of another tag. */
+const COVERED_NAME = 1;
+const COVERED_OTHER = 2;
+
 /** How many words of the found name are read back before its surname at most. */
 const MAX_NAME_WORDS_BEFORE = 4;
 
@@ -153,16 +166,33 @@ const MAX_NAME_WORDS_BEFORE = 4;
  * The start of the run of words right before `start` (any spaces or one line break between
  * them) that are words of `name` and not covered already, or `start` when there are none.
  */
-function nameWordsBefore(text: string, start: number, name: string, covered: Uint8Array): number {
+function nameWordsBefore(
+  text: string,
+  start: number,
+  name: string,
+  covered: Uint8Array,
+  nameStarts: ReadonlySet<number>,
+): number {
   const words = new Set(name.toLowerCase().split(/[\s,]+/u));
+  const initials = new Set([...words].map((w) => w.charAt(0)));
   let from = start;
   for (let n = 0; n < MAX_NAME_WORDS_BEFORE; n++) {
     const window = text.slice(Math.max(0, from - 40), from);
-    const match = /([\p{L}'’-]+)[ \t]*\n?[ \t]*$/u.exec(window);
-    if (!match || !words.has(match[1]!.toLowerCase())) break;
+    const match = /([\p{L}'’-]+\.?)[ \t]*\n?[ \t]*$/u.exec(window);
+    if (!match) break;
+    const word = match[1]!;
+    // A word of the name; the initial of one ("M. Pastor Beltrán" for "Maite Pastor Beltrán");
+    // or a listed first name written with a capital right before the surname on the same line
+    // ("Araceli El Amrani" where "Sra. El Amrani" was found).
+    const isInitial = /^\p{Lu}\.$/u.test(word) && initials.has(word.charAt(0).toLowerCase());
+    const isGiven = /^\p{Lu}\p{Ll}+$/u.test(word) && !match[0].includes('\n') && isFirstName(word);
+    if (!words.has(word.toLowerCase()) && !isInitial && !isGiven) break;
     const wordStart = from - window.length + match.index;
-    // A word another finding holds stays with it (the occurrence would lose to it whole).
-    if (covered[wordStart]) break;
+    // A word another tag's finding holds stays with it (the occurrence would lose to it whole);
+    // a name read on its own from this word on is taken in ("M." before a found "Pastor
+    // Beltrán"), one that began further left is not cut ("Benedetta T. Da" / "Ponte").
+    if (covered[wordStart] === COVERED_OTHER) break;
+    if (covered[wordStart] === COVERED_NAME && !nameStarts.has(wordStart)) break;
     from = wordStart;
   }
   return from;
@@ -177,6 +207,31 @@ function nameWordsBefore(text: string, start: number, name: string, covered: Uin
 function vouchedSurname(words: readonly string[], last: string, score: number): boolean {
   if (isSurname(last) || score >= STRONG_NAME_SCORE) return true;
   return words.slice(0, -1).some((w) => isFirstName(w.replace(/[.,]$/u, '')));
+}
+
+/** A word of a full name as `otherOrders` reads it: capitalised, or an initial. */
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
+
+/**
+ * The same full name in the other order: "Surname, Given" for "Given Surname" (every split of
+ * its two to four words, since a surname may have several: "Van Park, Nguyen"), and "Given
+ * Surname" for "Surname, Given". Empty when the value is not shaped like a full name.
+ */
+function otherOrders(value: string): string[] {
+  const comma = /^([^,]+),\s*([^,]+)$/u.exec(value.trim());
+  if (comma) {
+    const words = `${comma[2]!} ${comma[1]!}`.split(/\s+/u);
+    return words.length <= 5 && words.every((w) => NAME_WORD.test(w)) ? [words.join(' ')] : [];
+  }
+  const words = value.trim().split(/\s+/u);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w))) return [];
+  // The surname part never starts with an initial ("Smith, John A." not "A. Smith, John").
+  const orders: string[] = [];
+  for (let k = 1; k < words.length; k++) {
+    if (words[k]!.endsWith('.')) continue;
+    orders.push(`${words.slice(k).join(' ')}, ${words.slice(0, k).join(' ')}`);
+  }
+  return orders;
 }
 
 /** From this score a found name's surname is chased alone without a listed name vouching. */
@@ -210,7 +265,10 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       surnames.add(key);
     }
     // "Megan Okafor" found: "Okafor shall keep the premises" is the same person.
-    const words = text.slice(span.start, span.end).trim().split(/\s+/);
+    // A name in capitals ("MAITE PASTOR BELTRÁN") is read in title case: its surname is written
+    // "Beltrán" elsewhere, and the key ignores case anyway.
+    const shown = text.slice(span.start, span.end).trim();
+    const words = (shown === shown.toUpperCase() ? titleCaseWords(shown) : shown).split(/\s+/);
     const last = words[words.length - 1]!.replace(/[.,]$/, '');
     if (
       span.tag === 'PERSON_NAME' &&
@@ -238,6 +296,13 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
         surnames.add(k);
       }
     }
+    // "Nguyen Van Park" found: a list or a footer writes "PARK, Nguyen Van", and the other way.
+    if (span.tag === 'PERSON_NAME') {
+      for (const other of otherOrders(text.slice(span.start, span.end))) {
+        const k = keyOf(other).key;
+        if (!sources.has(k)) sources.set(k, span);
+      }
+    }
     // A handle ("@kevin_d") is also written without its '@' ("log in as kevin_d").
     for (const k of key.startsWith('@') && key.length > 4 ? [key, key.slice(1)] : [key]) {
       const known = sources.get(k);
@@ -247,7 +312,12 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   if (sources.size === 0) return [...spans];
   const doc = keyOf(text);
   const covered = new Uint8Array(text.length);
-  for (const span of spans) covered.fill(1, span.start, span.end);
+  const nameStarts = new Set<number>();
+  for (const span of spans) {
+    if (span.tag === 'PERSON_NAME') nameStarts.add(span.start);
+    const mark = span.tag === 'PERSON_NAME' ? COVERED_NAME : COVERED_OTHER;
+    for (let i = span.start; i < span.end; i++) covered[i] = Math.max(covered[i]!, mark);
+  }
   const added: Span[] = [];
   for (const [key, source] of sources) {
     for (const [at, endKey] of occurrencesOf(doc.key, key, source.tag)) {
@@ -257,17 +327,30 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       // "Laurence de\nLa Rochefoucauld": the words of the found name written right before its
       // surname (a first name, particles) belong to this occurrence too.
       if (surnames.has(key) && source.tag === 'PERSON_NAME')
-        start = nameWordsBefore(text, start, text.slice(source.start, source.end), covered);
+        start = nameWordsBefore(
+          text,
+          start,
+          text.slice(source.start, source.end),
+          covered,
+          nameStarts,
+        );
       let alreadyCovered = true;
       for (let i = start; i < end && alreadyCovered; i++) {
         if (!covered[i] && !isSpace(text.charCodeAt(i))) alreadyCovered = false;
       }
       if (alreadyCovered) continue;
+      // A longer occurrence takes the place of the part of it read on its own ("PARK, Nguyen"
+      // inside "PARK, Nguyen Van"): it scores at least as high as what it contains.
+      let score = source.score;
+      for (const span of spans) {
+        if (span.tag === source.tag && span.start >= start && span.end <= end)
+          score = Math.max(score, span.score);
+      }
       added.push({
         tag: source.tag,
         start,
         end,
-        score: source.score,
+        score,
         recognizer: PROPAGATED_RECOGNIZER,
         reason: `same text as the ${source.tag} found by ${source.recognizer} at offset ${source.start}`,
       });
