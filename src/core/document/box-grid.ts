@@ -66,18 +66,23 @@ export class BoxGrid<T extends { bounds: Bounds }> {
   near(b: Bounds): T[] {
     this.query = (this.query + 1) >>> 0 || 1;
     const found: number[] = [];
-    const visit = (index: number) => {
-      if (this.stamp[index] === this.query) return;
+    const [cx0, cy0, cx1, cy1] = this.cellRange(b);
+    for (let cy = cy0; cy <= cy1; cy++) {
+      for (let cx = cx0; cx <= cx1; cx++) this.visit(this.cells[cy * CELLS + cx]!, b, found);
+    }
+    this.visit(this.large, b, found);
+    // Called for every glyph of a page: most find nothing or one item, which need no sorting.
+    if (found.length > 1) found.sort((p, q) => p - q);
+    return found.map((index) => this.items[index]!);
+  }
+
+  /** Adds to `found` the listed items overlapping `b` not yet seen in this query. */
+  private visit(indices: readonly number[], b: Bounds, found: number[]): void {
+    for (const index of indices) {
+      if (this.stamp[index] === this.query) continue;
       this.stamp[index] = this.query;
       const o = this.items[index]!.bounds;
       if (!(o.x1 < b.x0 || o.x0 > b.x1 || o.y1 < b.y0 || o.y0 > b.y1)) found.push(index);
-    };
-    const [cx0, cy0, cx1, cy1] = this.cellRange(b);
-    for (let cy = cy0; cy <= cy1; cy++) {
-      for (let cx = cx0; cx <= cx1; cx++)
-        for (const index of this.cells[cy * CELLS + cx]!) visit(index);
     }
-    for (const index of this.large) visit(index);
-    return found.sort((p, q) => p - q).map((index) => this.items[index]!);
   }
 }
