@@ -127,6 +127,9 @@ function continuesValue(line: string, next: string, tag: string): boolean {
   // A surname or a patronymic alone on the next line goes on a person's name only, written as
   // the name is (a name in capitals does not go on with "O Arrendatário").
   if (tag !== 'PERSON_NAME') return false;
+  // A middle initial wrapped alone onto the next line after a name written surname first
+  // ("CASTELLANOS, Desmond" / "H."); after "Given Surname" a lone "A." is a list's mark.
+  if (/^\p{Lu}\.(?:\s?\p{Lu}\.)?$/u.test(b)) return /,\s*\p{Lu}[\p{L}'’-]+$/u.test(line.trimEnd());
   if (!/^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?[,.]?$/u.test(b)) return false;
   const capitals = (word: string) => word === word.toUpperCase();
   const last = /[\p{L}'’.-]+$/u.exec(line.trimEnd())?.[0] ?? '';
