@@ -100,3 +100,24 @@ describe('vetoes and code words of the notice letters', () => {
     expect(untouched('Se adjunta la factura\nFA2024007 de la agencia', 'FA2024007')).toBe(true);
   });
 });
+
+describe('postcodes before a city on the next line, Spanish plates', () => {
+  it('reads "…, 15, 10003" / "Cáceres, planta" and "…, 41, 24121" / "Bergamo (BG)"', () => {
+    const es = 'la vivienda sita en Avenida de Portugal, 15, 10003\nCáceres, planta 4.ª';
+    expect(spanOver(es, '10003')?.tag).toBe('ZIP_CODE');
+    const it = 'residente in Via dei Serragli, 41, 24121\nBergamo (BG), tel.';
+    expect(spanOver(it, '24121')?.tag).toBe('ZIP_CODE');
+  });
+
+  it('reads a Spanish plate whole, not its digits as a postcode', () => {
+    expect(spanOver('Matrícula\n3117 GJX\nConductor', '3117 GJX')?.tag).toBe('ID');
+    expect(spanOver('Calle Mayor 5, 28013 Madrid', '28013')).toBeDefined();
+  });
+
+  it('does not read column headers after "Código" as a code word', () => {
+    const text = 'Código Concepto\tDevengos\tAcumulado\n1000\tSalario base\t906,14\n';
+    expect(findPii(text).some((s) => s.tag === 'ID' && text.slice(s.start, s.end) === '1000')).toBe(
+      false,
+    );
+  });
+});

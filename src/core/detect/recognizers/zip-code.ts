@@ -22,13 +22,16 @@ const CA =
  * ("D-10115"). Alone they are just numbers; a city or a label must vouch for them.
  */
 const CONTINENTAL = new RegExp(
-  `(?<![\\p{L}\\p{N}.,'$€£/:-])(?:[A-Z]{1,2}-)?(\\d{4}-\\d{3}|\\d{4,6})(?![\\p{N}.,/:]\\d|[\\p{L}\\p{N}%])`,
+  `(?<![\\p{L}\\p{N}.,'$€£/:-])(?:[A-Z]{1,2}-)?(\\d{4}-\\d{3}|\\d{4,6})(?![\\p{N}.,/:]\\d|[\\p{L}\\p{N}%])(?! [B-DF-HJ-NP-TV-Z]{3}(?![\\p{L}\\p{N}]))`,
   'gu',
 );
 /** A capitalised city name right after the number ("28013 Madrid", "75001 Paris Cedex"). */
 const CITY_AFTER = new RegExp(`^${HS}+(\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}{2,}(?![\\p{L}]))`, 'u');
 /** The city alone at the start of the next line, after a postcode that ends its line. */
-const CITY_NEXT_LINE = new RegExp(`^${HS}*\\n${HS}*(\\p{Lu}[\\p{Ll}'-]+)${HS}*(?:\\n|$)`, 'u');
+const CITY_NEXT_LINE = new RegExp(
+  `^${HS}*\\n${HS}*(\\p{Lu}[\\p{Ll}'-]+)(?:${HS}*(?:\\n|$)|,|${HS}+\\()`,
+  'u',
+);
 /** Postcode labels in the seven languages. */
 const LABEL_BEFORE =
   /(?:\bzip(?:\s*code)?|postal\s*code|post\s*code|postcode|\bPLZ|Postleitzahl|\bCP\b|c\.p\.|código\s*postal|code\s*postal|\bCAP\b|c\.a\.p\.|индекс|почтовый)\s*[:.#-]?\s*$/iu;
