@@ -121,3 +121,13 @@ describe('postcodes before a city on the next line, Spanish plates', () => {
     );
   });
 });
+
+describe('the formal day of a signature clause', () => {
+  it('reads "20th day of October, 2025" and "20 días del mes de octubre de 2025" whole', () => {
+    const en = 'Signed at Lexington this 20th day of October, 2025.\n';
+    expect(spanOver(en, '20th day of October, 2025')?.tag).toBe('DATE');
+    const es = 'a los 20 días del mes de octubre de 2025, en Madrid';
+    expect(spanOver(es, '20 días del mes de octubre de 2025')?.tag).toBe('DATE');
+    expect(untouched('the 3rd day of testing 2025', '3rd day')).toBe(true);
+  });
+});

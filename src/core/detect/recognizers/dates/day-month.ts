@@ -130,6 +130,13 @@ function dayAndMonth(a: string, b: string): boolean {
   return (x <= 12 && y <= 31) || (y <= 12 && x <= 31);
 }
 
+/**
+ * The formal day of a signature clause: "20th day of October, 2025", "a los 20 días del mes de
+ * octubre de 2025", "aos 20 dias do mês de outubro de 2025" (the month word is checked).
+ */
+const DAY_OF_MONTH =
+  /(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th)?[ \t\n]+(?:day[ \t\n]+of|d[ií]as[ \t\n]+del?[ \t\n]+mes[ \t\n]+de|dias[ \t\n]+do[ \t\n]+mês[ \t\n]+de)[ \t\n]+(\p{L}+),?[ \t\n]+(?:de[ \t\n]+)?(?:19|20)\d\d(?![\p{N}])/giu;
+
 /** Recognises short and special written dates. */
 export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folded }) => {
   const spans: Span[] = [];
@@ -170,6 +177,9 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
       push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   }
   spans.push(...repeatedShortDates(folded));
+  for (const m of folded.matchAll(DAY_OF_MONTH))
+    if (isMonthWord(m[1]))
+      push(m.index, m.index + m[0].length, 0.9, 'day of the month written out in a clause');
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
