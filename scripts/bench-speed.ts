@@ -6,7 +6,7 @@
 // before figure, and the stage timings the CLI's --json reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freshBuild } from '../bin/build-state.mjs';
 import { buildDegradedScan, buildLease } from './bench-docs';
@@ -15,29 +15,34 @@ const ROOT = resolve(import.meta.dirname, '..');
 const THESIS = resolve(ROOT, '../shared/corpus/real/009-pdflatex-geotopo_GeoTopo-komprimiert.pdf');
 const work = mkdtempSync(join(tmpdir(), 'obscura-bench-speed-'));
 
-/** One timed command: wall seconds and peak RSS in MB (GNU time), or why it could not run. */
+/**
+ * One timed command: wall seconds, CPU seconds (user + sys, all threads and children) and peak
+ * RSS in MB (GNU time), or why it could not run.
+ */
 interface Timed {
   seconds: number;
+  cpuSeconds: number;
   peakMb: number;
   ok: boolean;
   stderr: string;
 }
 
-/** Runs a command under /usr/bin/time and returns its wall time and peak memory. */
+/** Runs a command under /usr/bin/time and returns its wall and CPU time and peak memory. */
 function timed(command: string, args: string[]): Timed {
   const hasTime = existsSync('/usr/bin/time');
   const t0 = performance.now();
   const run = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', '@@time %e %M', command, ...args], {
+    ? spawnSync('/usr/bin/time', ['-f', '@@time %e %M %U %S', command, ...args], {
         cwd: ROOT,
         encoding: 'utf8',
       })
     : spawnSync(command, args, { cwd: ROOT, encoding: 'utf8' });
   const wall = (performance.now() - t0) / 1000;
   const stderr = run.stderr ?? '';
-  const m = /@@time ([\d.]+) (\d+)/.exec(stderr);
+  const m = /@@time ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(stderr);
   return {
     seconds: m ? Number(m[1]) : wall,
+    cpuSeconds: m ? Number(m[3]) + Number(m[4]) : Number.NaN,
     peakMb: m ? Number(m[2]) / 1024 : Number.NaN,
     ok: run.status === 0,
     stderr: stderr.replace(/@@time.*\n?/, '').trim(),
@@ -75,7 +80,11 @@ function row(
   note = '',
 ) {
   const fmt = (t: Timed | undefined) =>
-    !t ? 'n/a' : !t.ok ? 'failed' : `${t.seconds.toFixed(2)} s, ${t.peakMb.toFixed(0)} MB`;
+    !t
+      ? 'n/a'
+      : !t.ok
+        ? 'failed'
+        : `${t.seconds.toFixed(2)} s (CPU ${t.cpuSeconds.toFixed(2)} s), ${t.peakMb.toFixed(0)} MB`;
   const ratio = ours?.ok && ref?.ok ? `${(ours.seconds / ref.seconds).toFixed(2)}x` : '-';
   rows.push(
     `| ${work} | ${fmt(ours)} | ${ref ? `${refName} ${fmt(ref)}` : refName} | ${ratio} | ${goal} | ${before} |${note ? ` ${note}` : ''}`,
@@ -171,7 +180,9 @@ row('`obscura --help`', helps[2], undefined, '-', '< 0.3 s', '2.5 s');
 console.log(
   `CLI: ${compiled ? 'compiled (dist-node/)' : 'TypeScript sources through tsx (build failed)'}`,
 );
-console.log('| work | Obscura (time, peak RSS) | reference | ratio | goal | before (issue 16) |');
+console.log(
+  '| work | Obscura (time, CPU user+sys, peak RSS) | reference | ratio | goal | before (issue 16) |',
+);
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
 console.log(`\nStage seconds, lease: ${leaseStages}`);
@@ -184,6 +195,10 @@ for (const [name, run] of [
   if (!run.ok) console.log(`${name} failed: ${run.stderr.slice(0, 400)}`);
 console.log(
   'Figures are one run each on this machine; on a machine shared with other work they are ' +
-    'inflated, for Obscura and the references alike. Browser figures are not measured here.',
+    'inflated, for Obscura and the references alike (CPU time much less than wall time). ' +
+    `Load average now: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}. ` +
+    'Browser figures are not measured here.',
 );
 rmSync(work, { recursive: true, force: true });
