@@ -253,3 +253,25 @@ describe('addresses: streets without a number, post boxes, building lines', () =
     expect(covering(text, 'Riverside Academy')?.tag).toBe('ORGANIZATION');
   });
 });
+
+describe('people: short Russian surnames, capitalised particles, given names with particles, greetings', () => {
+  it.each([
+    ['Договор между Ким Игорь Викторович и банком.', 'Ким Игорь Викторович'],
+    ['This lease is made by Emily L. Van Buren (Tenant).', 'Emily L. Van Buren'],
+    ['Paciente: Vázquez, María del Carmen', 'Vázquez, María del Carmen'],
+    ['Buongiorno Amara, grazie per la segnalazione.', 'Amara'],
+    ['Bom dia Mateus, obrigado pelo contacto.', 'Mateus'],
+    ['Good morning Sarah! The parcel is on its way.', 'Sarah'],
+  ])('%s', (text, value) => {
+    expect(covering(text, value)?.tag).toBe('PERSON_NAME');
+  });
+
+  it('keeps greetings, titles and a neighbouring name out of a name', () => {
+    expect(all('Уважаемый Григорий Степанович!')).toEqual(['Григорий Степанович']);
+    expect(all('Варвара Олеговна Журавлёва ГРИГОРИЙ СТЕПАНОВИЧ БЕЛОВ')).toEqual([
+      'Варвара Олеговна Журавлёва',
+      'ГРИГОРИЙ СТЕПАНОВИЧ БЕЛОВ',
+    ]);
+    expect(all('Hello team, the build is green.')).toEqual([]);
+  });
+});

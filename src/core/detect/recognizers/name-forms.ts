@@ -45,6 +45,10 @@ const CAPS_NAME = new RegExp(
 );
 
 const CYR = '[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?|[А-ЯЁ]{2,}(?:-[А-ЯЁ]+)?';
+/** Greetings and titles that stand before a given name and patronymic, never a surname. */
+const RU_OPENERS =
+  /^(?:уважаем\p{L}*|дорог\p{L}*|господин\p{L}*|госпож\p{L}*|гражданин\p{L}*|гражданк\p{L}*|товарищ\p{L}*|доктор\p{L}*|профессор\p{L}*|здравствуйте|привет|спасибо|коллег\p{L}*|милая|милый|добрый|доброе|пациент\p{L}*|арендатор\p{L}*|арендодател\p{L}*|заявител\p{L}*|сотрудник\p{L}*|ФИО)$/iu;
+
 /** A patronymic in any case form: "Степанович", "Олеговны", "Ильичу", "АРКАДЬЕВИЧА". */
 const PATRONYMIC = /(?:ович|евич|ьич|ична|инична|овна|евна)(?:а|у|ем|е|ой|ы|ою)?$/iu;
 /** Surname endings that tell the word before a first name and patronymic is the surname. */
@@ -191,7 +195,19 @@ function russianNames(text: string, spans: Span[]): void {
     const after = beside(i, i + 1);
     // "Тарасов Григорий Степанович" or "Григорий Степанович Тарасов": the word before is the
     // surname only with a surname ending ("Уважаемый Григорий Степанович" has none).
-    if (before && usable(before.w) && RU_SURNAME.test(before.w)) start = before.start;
+    // A surname is written in the same case as the given name ("Журавлёва ГРИГОРИЙ СТЕПАНОВИЧ"
+    // is the end of one name and the start of the next).
+    const sameCase = (w: string) => /^[А-ЯЁ-]+$/u.test(w) === /^[А-ЯЁ-]+$/u.test(first.w);
+    if (
+      before &&
+      usable(before.w) &&
+      sameCase(before.w) &&
+      (RU_SURNAME.test(before.w) ||
+        // "Ким Игорь Викторович", "Цой Анна Петровна": a short surname without an ending, when
+        // the word before is no greeting or title.
+        (!RU_OPENERS.test(before.w) && !isCommonWord(before.w) && /^[А-ЯЁ]/u.test(before.w)))
+    )
+      start = before.start;
     else if (after && usable(after.w)) end = after.end;
     push(spans, start, end, 0.9, 'Russian name with patronymic');
   });

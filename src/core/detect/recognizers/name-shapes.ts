@@ -12,7 +12,7 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
 
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}'’-]*";
 const MIDDLE_INITIAL = new RegExp(
-  `(?<![\\p{L}\\p{N}.'’-])(${WORD})${HS}+\\p{Lu}\\.?${HS}+(${WORD})(?:-${WORD})?(?![\\p{L}\\p{N}-])`,
+  `(?<![\\p{L}\\p{N}.'’-])(${WORD})${HS}+\\p{Lu}\\.?${HS}+(?:(?:Van|Von|De|Da|Di|Du|Del|Della|Dos|Das|Le|La|Van${HS}+[Dd]er|Van${HS}+[Dd]en|De${HS}+[Ll]a)${HS}+)?(${WORD})(?:-${WORD})?(?![\\p{L}\\p{N}-])`,
   'gu',
 );
 /** Lower-case: the middle letter must not be a one-letter word of English or Romance languages. */

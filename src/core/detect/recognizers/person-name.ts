@@ -37,7 +37,7 @@ const LABEL = new RegExp(
 );
 /** ", John", ", Maria Luisa" after a surname written first. */
 const GIVEN_AFTER_COMMA =
-  /^,[ \t]*\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+\p{Lu}\.)?/u;
+  /^,[ \t]*\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+(?:(?:del|de|da|do|dos|das|di|de[ \t]+la)[ \t]+)?\p{Lu}\p{Ll}[\p{L}'’-]*)?(?:[ \t]+\p{Lu}\.)?/u;
 
 /** People's roles in forms, tickets, leases and medical records, in the seven languages. */
 const ROLES = [
@@ -101,7 +101,7 @@ const ROLE_WORDS = new Set(
 
 /** Salutations; the name must end the phrase (comma, "!" or line end) to count. */
 const SALUTATION = new RegExp(
-  `(?<![\\p{L}])(?:Dear|Hi|Hello|Querid[oa]|Estimad[oa]|Hola|Cher|Chère|Bonjour|Lieber|Liebe|Hallo|Caro|Cara|Gentile|Ciao|Prezad[oa]|Olá|Уважаем(?:ый|ая)|Дорог(?:ой|ая)|Здравствуйте)${HS}+`,
+  `(?<![\\p{L}])(?:Dear|Hi|Hey|Hello|Good${HS}+(?:morning|afternoon|evening)|Querid[oa]|Estimad[oa]|Hola|Buen(?:os|as)${HS}+(?:días|tardes|noches)|Cher|Chère|Bonjour|Bonsoir|Salut|Lieber|Liebe|Hallo|Guten${HS}+(?:Tag|Morgen|Abend)|Caro|Cara|Gentile|Ciao|Buongiorno|Buonasera|Salve|Prezad[oa]|Olá|Bom${HS}+dia|Boa${HS}+(?:tarde|noite)|Уважаем(?:ый|ая)|Дорог(?:ой|ая)|Здравствуйте|Добрый${HS}+(?:день|вечер)|Доброе${HS}+утро|Привет)${HS}*,?${HS}+`,
   'gu',
 );
 /** Words a salutation may be followed by that are not names. */
