@@ -202,6 +202,11 @@ const REQUEST_WORD =
 /** Words between a label and a colon: "Matrikelnummer für den Studentenrabatt: 4032157". */
 const LABEL_PHRASE = /[ \t]+[^\n\f:\d#]{1,32}:[ \t]*/y;
 
+/** True when a label's line holds the label alone (three words at most, no digits). */
+function labelAlone(line: string): boolean {
+  return !/\d/.test(line) && line.trim().split(/[ \t]+/).length <= 3;
+}
+
 /** The value after a label ending at `labelEnd`: [start, end, filler], or undefined. */
 export function valueAfter(
   folded: string,
@@ -222,12 +227,10 @@ export function valueAfter(
     while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
     // A form field with its label alone above its value alone ("Benutzername" / "ffeze") reads
     // like "Label: value".
-    const labelLine = folded.slice(lineStart(folded, labelEnd), labelEnd).trim();
     const field =
       filler.includes('\n') &&
-      !/\d/.test(labelLine) &&
-      labelLine.split(/[ \t]+/).length <= 3 &&
-      /^[ \t]*(?:\n|$)/.test(folded.slice(end, end + 4));
+      /^[ \t]*(?:\n|$)/.test(folded.slice(end, end + 4)) &&
+      labelAlone(folded.slice(lineStart(folded, labelEnd), labelEnd));
     if (plausible(folded.slice(start, end), kind, /:[ \t]*$/.test(filler) || field))
       return [start, end, filler];
   }
