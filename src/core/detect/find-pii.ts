@@ -59,6 +59,18 @@ function runRecognizers(
   return spans;
 }
 
+/**
+ * Where the half token a span ends with starts, when the span stops at a hyphen that ends its
+ * line ("… 192725 Санкт-" / "Петербург"); the span's end otherwise. That half is no coverage:
+ * the joined view reads the token whole.
+ */
+function halfTokenStart(text: string, span: Span): number {
+  if (text[span.end - 1] !== '-' || text[span.end] !== '\n') return span.end;
+  let at = span.end - 1;
+  while (at > span.start && !/\s/.test(text[at - 1]!)) at--;
+  return at;
+}
+
 /** True when the view's range [start, end) glues two lines without a space between them. */
 function gluedAcross(view: JoinedView, start: number, end: number): boolean {
   for (let k = start; k + 1 < end; k++) {
@@ -91,7 +103,7 @@ export function findPii(
   const lineSpans = resolveOverlaps(spans);
   const lineReadings = [...spans];
   const covered = new Uint8Array(text.length);
-  for (const span of spans) covered.fill(1, span.start, span.end);
+  for (const span of spans) covered.fill(1, span.start, halfTokenStart(text, span));
   const addsCoverage = (start: number, end: number) => {
     for (let i = start; i < end; i++) if (!covered[i] && !/\s/.test(text[i]!)) return true;
     return false;
@@ -120,7 +132,14 @@ export function findPii(
       // ("1984\nDomicilio Calle Mayor" across the end of a date of birth).
       // What the lines settled on vetoes; so does any reading of the lines at least as sure.
       const cuts = (s: Span) => s.start < end && start < s.end && (s.start < start || s.end > end);
-      if (lineSpans.some(cuts) || lineReadings.some((s) => s.score >= span.score && cuts(s)))
+      // A reading that stops at the hyphen ending a line ("… 192725 Санкт-") holds half of the
+      // token glued back there ("Санкт-Петербург"): it does not veto the whole token.
+      const glued = gluedAcross(view, span.start, span.end);
+      const half = (s: Span) => glued && halfTokenStart(text, s) < s.end && s.end < end;
+      if (
+        lineSpans.some(cuts) ||
+        lineReadings.some((s) => s.score >= span.score && cuts(s) && !half(s))
+      )
         continue;
       // A name, place or address read across a line end does not swallow a number the lines read
       // ("COMPRA TARJ. XXXX-XXXX-XXXX-9133" / "Farmacia Lda." is no organisation over a card),

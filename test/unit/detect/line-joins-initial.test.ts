@@ -20,3 +20,23 @@ describe('a middle initial wrapped onto the next line', () => {
     expect(names(text)).toEqual(['Megan Okafor']);
   });
 });
+
+describe('a token hyphenated at a line end', () => {
+  it('is read whole even where a line reading stops at its hyphen', () => {
+    const text = 'Квартира\nул. Садовая, д. 198, кв. 137, 192725 Санкт-\nПетербург\nПлата за наём';
+    const city = text.indexOf('Санкт-');
+    const end = text.indexOf('Петербург') + 'Петербург'.length;
+    const spans = findPii(text);
+    for (let i = city; i < end; i++)
+      if (text[i] !== '\n') expect(spans.some((s) => s.start <= i && i < s.end)).toBe(true);
+    // Both lines of the city are inside one finding, so its box covers both.
+    expect(spans.some((s) => s.start <= city && s.end >= end)).toBe(true);
+  });
+
+  it('leaves a dash that ends a sentence line alone', () => {
+    const text = 'Ref. 2024-\nThe tenant Megan Okafor pays on time.';
+    const spans = findPii(text).map((s) => text.slice(s.start, s.end));
+    expect(spans).toContain('Megan Okafor');
+    expect(spans.some((s) => s.includes('2024-\nThe'))).toBe(false);
+  });
+});
