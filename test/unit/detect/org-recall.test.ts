@@ -275,3 +275,12 @@ describe('people: short Russian surnames, capitalised particles, given names wit
     expect(all('Hello team, the build is green.')).toEqual([]);
   });
 });
+
+describe('signature company above a Russian six-digit postcode line', () => {
+  it('reads the company between the name and the address', () => {
+    const text = 'Олег Сергеевич Кузнецов\nТехноВектор\n123456, г. Москва, ул. Тверская, д. 7';
+    expect(covering(text, 'ТехноВектор')?.tag).toBe('ORGANIZATION');
+    // A date under a name is no address line: the label between them is no company.
+    expect(all('Yara Venkataraman\nDATA DI NASCITA\n06.05.1987')).not.toContain('DATA DI NASCITA');
+  });
+});

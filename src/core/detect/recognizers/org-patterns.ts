@@ -123,7 +123,7 @@ function isNameLine(value: string): boolean {
 /** A line that starts a postal address (a number, a PO box, military mail, a street corner). */
 function isAddressLine(value: string): boolean {
   // A number opens a street only when words follow it: a date or a phone number opens none.
-  return /^(?:\d{1,5}[\p{L}]?(?:[-/]\d{1,4}[\p{L}]?)?,?[ \t]+\p{L}|P\.?\s?O\.?\s*Box|PSC\b|Unit\b|USNS\b|USNV\b|USS\b|USCGC\b|CMR\b|the corner of)/iu.test(
+  return /^(?:\d{1,6}[\p{L}]?(?:[-/]\d{1,4}[\p{L}]?)?,?[ \t]+\p{L}|P\.?\s?O\.?\s*Box|PSC\b|Unit\b|USNS\b|USNV\b|USS\b|USCGC\b|CMR\b|the corner of)/iu.test(
     value,
   );
 }
