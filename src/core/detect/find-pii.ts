@@ -4,6 +4,7 @@ import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Recognizer, Span } from './span';
+import { dropTermReadings, termEvidence } from './term-filter';
 
 /** Tags whose recognizers read a label before the value (which may end the line before). */
 const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
@@ -91,7 +92,10 @@ export function findPii(
   recognizers: readonly Recognizer[] = BUILT_IN_RECOGNIZERS,
 ): Span[] {
   const wanted = tags.length === 0 ? undefined : new Set<TextTag>(tags);
-  const spans = runRecognizers(text, wanted, recognizers);
+  // Readings the document's own usage shows to be its terms are dropped before anything else
+  // (term-filter.ts: "die Halbebenen", "Gruppe S", "in X. Außerdem", "2-dimensionaler").
+  const evidence = termEvidence(text);
+  const spans = dropTermReadings(text, runRecognizers(text, wanted, recognizers), evidence);
   // A value found at the end of its line may go on at the start of the next (a wrapped cell).
   const valueEnds = new Map<number, TextTag>();
   for (const span of spans) {
@@ -186,6 +190,6 @@ export function findPii(
       });
     }
   }
-  spans.push(...joined);
+  spans.push(...dropTermReadings(text, joined, evidence));
   return resolveOverlaps(spans);
 }
