@@ -43,7 +43,7 @@ const PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)[ \t]+(\p{Lu}\p{Ll}[\p{L}-]*)/gu;
 /** A name particle right before an article ("von der", "van den", "de la"). */
 const PARTICLE_BEFORE = /(?:^|[^\p{L}])(?:von|van|vom|zu|de|da|di)[ \t]+$/iu;
 
-/** Words that are also one-letter words of the seven languages: never read as variables. */
+/** One-letter words of the seven languages: variables only in German text. */
 const WORD_LETTERS = new Set([
   'A',
   'I',
@@ -144,9 +144,8 @@ export function termEvidence(text: string): TermEvidence {
     letters = new Map();
     for (const m of text.matchAll(LONE_CAPITAL)) {
       const letter = m[1]!;
-      if (WORD_LETTERS.has(letter)) continue;
-      loneCount++;
       letters.set(letter, (letters.get(letter) ?? 0) + 1);
+      if (!WORD_LETTERS.has(letter)) loneCount++;
     }
     return letters;
   };
@@ -161,7 +160,11 @@ export function termEvidence(text: string): TermEvidence {
       return german;
     },
     isNoun: (word) => evidence.german && (readNouns().get(word) ?? 0) >= 1,
-    isVariable: (letter) => evidence.technical && (readLetters().get(letter) ?? 0) >= VARIABLE_USES,
+    // "I", "A", "O", "E", "Y", "U" are words of English and the Romance languages, not of German.
+    isVariable: (letter) =>
+      evidence.technical &&
+      (readLetters().get(letter) ?? 0) >= VARIABLE_USES &&
+      (!WORD_LETTERS.has(letter) || evidence.german),
     get technical() {
       readLetters();
       return loneCount >= TECHNICAL_MIN && loneCount >= text.length * TECHNICAL_DENSITY;

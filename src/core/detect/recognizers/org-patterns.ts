@@ -281,9 +281,23 @@ const COPYRIGHT = new RegExp(
   'gu',
 );
 
+/**
+ * True when list items "(b)"/"b)" stand shortly before `at` or "(d)"/"d)" shortly after it, or
+ * the "(c)" opens its line ("(c) Beh.: P(R) ist kompakt").
+ */
+function enumerated(text: string, at: number): boolean {
+  if (at === 0 || text[at - 1] === '\n') return true;
+  const before = text.slice(Math.max(0, at - 300), at);
+  const after = text.slice(at + 3, at + 300);
+  return /(?:^|[\s(])\(?[bB]\)/u.test(before) || /(?:^|[\s(])\(?[dD]\)/u.test(after);
+}
+
 function copyrights(text: string, spans: Span[]): void {
   eachMatch(COPYRIGHT, text, (m) => {
     let name = m[1]!;
+    // "(a) Halbraum (b) Würfel (c) Sphäre": a bare "(c)" without a year among "(b)" or "(d)"
+    // is the third item of a list, not a copyright sign.
+    if (/^\([cC]\)/u.test(m[0]) && !/\d{4}/u.test(m[0]) && enumerated(text, m.index)) return;
     // "… Traders. All rights reserved": the notice's own words end the name.
     const stop = /\.?[ \t](?:All|Alle|Todos|Tous|Tutti|Все)(?:[ \t]|$)/u.exec(name);
     if (stop) name = name.slice(0, stop.index);
