@@ -101,8 +101,13 @@ export class UnicodeTextFont {
 
   /** The show-text operand for `text`: its UTF-16 code units as two-byte codes. */
   encodeText(text: string): PDFHexString {
+    return PDFHexString.of(this.encodeHex(text));
+  }
+
+  /** `encodeText`'s hex digits alone (the writer puts them in its content text itself). */
+  encodeHex(text: string): string {
     let hex = '';
     for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
-    return PDFHexString.of(hex);
+    return hex;
   }
 }
