@@ -7,6 +7,7 @@ import type { PdfEngine, PdfSource } from '../../core/platform/ports';
 import { openWithPdfjs } from '../pdfjs/open-with-pdfjs';
 import type { RasterFactory } from '../pdfjs/pdfjs-source';
 import { leanInThreadWorker } from './lean-loopback-port';
+import { NapiCanvasFactory } from './napi-canvas-factory';
 import { createNapiRaster } from './napi-raster';
 import { napiImageDecoder } from './napi-image-decoder';
 import { PageThreadPool } from './page-threads';
@@ -22,6 +23,7 @@ const ASSETS = {
   standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
   cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
   wasmUrl: join(PDFJS_DIR, 'wasm') + '/',
+  CanvasFactory: NapiCanvasFactory,
 };
 
 /**
