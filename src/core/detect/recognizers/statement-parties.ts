@@ -25,7 +25,7 @@ const ROW_START = new RegExp(`^[ \\t]*${DATE_CELL}(?:[ \\t]+${DATE_CELL})?[ \\t]
 
 /** One amount cell, with its sign, currency and CR/DR mark. */
 const AMOUNT_CELL =
-  "(?:[-−+]?[ ]?(?:[$€£₽][ ]?)?(?:\\d{1,3}(?:[,. \\u00a0']\\d{3})+|\\d+)[.,]\\d{2}(?:[ ]?(?:[-−+]|cr|dr|€|eur|usd|gbp|rub|₽|руб\\.?))?)";
+  "(?:(?:eur|usd|gbp|chf|rub)[ ])?(?:[-−+]?[ ]?(?:[$€£₽][ ]?)?(?:\\d{1,3}(?:[,. \\u00a0']\\d{3})+|\\d+)[.,]\\d{2}(?:[ ]?(?:[-−+]|cr|dr|€|eur|usd|gbp|rub|₽|руб\\.?))?)";
 
 /** A row's trailing amounts: one to three cells at the end of the line. */
 const ROW_END = new RegExp(`(?:[ \\t]+${AMOUNT_CELL}){1,3}[ \\t]*$`, 'iu');
@@ -46,7 +46,7 @@ const POSTING = new RegExp(
       // Italian
       'bonifico(?: sepa)?(?: istantaneo)?|addebito(?: sdd| diretto)?|sdd|pagamento(?: pos| carta| bancomat| pagobancomat)?|pos|prelievo(?: bancomat| atm)?|accredito(?: stipendio)?|giroconto|rid|acquisto',
       // Spanish
-      'compra(?: con tarjeta| tarjeta| tpv)?|pago(?: con tarjeta| tarjeta| tpv| bizum)?|bizum|transferencia(?: sepa)?(?: recibida| emitida| inmediata)?|transf\\.?|recibo|adeudo(?: sepa| domiciliado)?|abono(?: nómina| de nómina| transferencia)?|nómina|reintegro(?: cajero)?|cajero|ingreso|cargo|devolución',
+      'compra(?: con tarjeta| tarjeta| tpv)?|pago(?: con tarjeta| tarjeta| tpv| bizum)?|tpv|bizum|transferencia(?: sepa)?(?: recibida| emitida| inmediata)?|transf\\.?|recibo|adeudo(?: sepa| domiciliado)?|abono(?: nómina| de nómina| transferencia)?|nómina|reintegro(?: cajero)?|cajero|ingreso|cargo|devolución',
       // Portuguese
       'pagamento(?: de serviços| mb way| multibanco)?|compra(?: mb way| multibanco| cartão)?|mb way|transferência(?: sepa)?(?: recebida| emitida| imediata)?|trf\\.?|débito direto|débito|crédito|levantamento(?: multibanco)?|depósito|pix|ted|doc',
       // Russian
@@ -138,6 +138,10 @@ const STATEMENT_WORDS = new Set(
     // Words after the merchant: the card, the mandate, the channel ("Karte *8417", "MANDATO",
     // "AUTOPAY WEB", "CARTE 4974", "TARJ.")
     'karte carte tarjeta tarj carta cartão mandato autopay web ppd branch filiale sucursal agence ga gaa mb ' +
+    // A card account's settlement row ("ABONO LIQUIDACIÓN TARJETA", "REMBOURSEMENT CARTE",
+    // "PAGAMENTO CARTÃO OBRIGADO", "ПОГАШЕНИЕ ЗАДОЛЖЕННОСТИ", "Ausgleich Kreditkartenkonto")
+    'liquidación liquidacion liquidação liquidazione remboursement obrigado спасибо ' +
+    'погашение задолженности задолженность ausgleich kreditkartenkonto kreditkarte ' +
     // Common purposes after a person's name ("Gutschrift von X Miete", "…Geschenk")
     'miete rent loyer affitto alquiler renda аренда geschenk gift regalo cadeau presente подарок'
   ).split(' '),
@@ -180,7 +184,7 @@ function vocabulary(word: string): boolean {
 /** Finds the counterparties and references of statement rows. */
 export const statementPartyRecognizer = safeRecognizer(
   'statement-party',
-  ['ORGANIZATION', 'PERSON_NAME', 'ID'],
+  ['ORGANIZATION', 'PERSON_NAME', 'ID', 'LOCATION'],
   ({ text }) => {
     const spans: Span[] = [];
     const lines = linesOf(text);
@@ -202,10 +206,31 @@ export const statementPartyRecognizer = safeRecognizer(
           spans.push(
             ...describe(text, line.start, line.start + line.text.length, posting, liberal, true),
           );
-          if (cellRow === 2) {
-            const next = lines[i + 1]!;
+          // The cells between the description and the amounts: its wrapped part, a reference;
+          // a town or a category in Title Case yields nothing there.
+          for (let k = 1; k < cellRow; k++) {
+            const next = lines[i + k]!;
+            // A country or state code alone ("FR", "ITA", "CA") is no merchant.
+            if (/^[ \t]*\p{Lu}{2,3}[ \t]*$/u.test(next.text)) continue;
+            // A town column ("VALENCIA ES", "Köln DE"): the town is a place, the code nothing.
+            const town = /^[ \t]*(\S.*?)(?:[ \t]+\p{Lu}{2,3})?[ \t]*$/u.exec(next.text)!;
+            if (isListedPlace(town[1]!)) {
+              const at = next.start + next.text.indexOf(town[1]!);
+              const span = makeSpan('LOCATION', at, at + town[1]!.length, 0.7, 'statement-party');
+              span.reason = 'town of a card payment in a statement row';
+              spans.push(span);
+              continue;
+            }
+            // A descriptor in capitals wraps in capitals; a Title Case word under it is the
+            // next column (a category: "Restaurantes", "Combustível").
+            const wrap =
+              liberal &&
+              cellRow === 2 &&
+              (/\p{Ll}/u.test(line.text) || !/\p{Ll}/u.test(next.text)) &&
+              // A descriptor ending in its country or state code is whole ("… BILBAO ES").
+              !/[ \t]\p{Lu}{2,3}[ \t]*$/u.test(line.text);
             spans.push(
-              ...describe(text, next.start, next.start + next.text.length, null, liberal, false),
+              ...describe(text, next.start, next.start + next.text.length, null, wrap, false),
             );
           }
           continue;
@@ -260,25 +285,41 @@ const AMOUNT_ONLY = new RegExp(
   'iu',
 );
 
+/** A time cell alone on its line ("14:32", "09:05:11"). */
+const TIME_ONLY = /^[ \t]*\d{1,2}:\d{2}(?::\d{2})?[ \t]*$/u;
+/** Date and time cells of one row read as one line ("20:13 21/05", "19/05 20:13", "7:04"). */
+const DATE_TIME = new RegExp(
+  `^[ \\t]*(?:(?:${DATE_CELL}|\\d{1,2}:\\d{2}(?::\\d{2})?)(?:[ \\t]+|$)){1,3}$`,
+  'iu',
+);
+
 /**
- * For a row printed one cell per line: 1 when line `i` is the description between its date
- * line and its amount line, 2 when the description wraps onto one more line before the amounts,
- * 0 for any other line.
+ * For a row printed one cell per line: how many lines from the description (line `i`, after its
+ * date line, maybe a time line) down to the row's amount line, 0 for any other line. The lines
+ * between are the description wrapped, or further short cells an issuer prints between the
+ * merchant and the amount (its town, a category, a transaction reference): at most three.
  */
-function cellRowDescription(lines: Line[], i: number): 0 | 1 | 2 {
+function cellRowDescription(lines: Line[], i: number): number {
   const line = lines[i]!.text;
-  if (!DATE_ONLY.test(lines[i - 1]?.text ?? '') || !/\p{L}{2}/u.test(line) || line.length > 80)
-    return 0;
+  const prev = lines[i - 1]?.text ?? '';
+  const dated =
+    DATE_ONLY.test(prev) ||
+    (DATE_TIME.test(prev) && (ROW_START.test(prev) || DATE_ONLY.test(lines[i - 2]?.text ?? '')));
+  if (!dated || !/\p{L}{2}/u.test(line) || line.length > 80) return 0;
   // A line with an amount of its own is a summary field ("Paiement minimum € 89,22"), no cell.
   if (DATE_ONLY.test(line) || AMOUNT_ONLY.test(line) || /\d[.,]\d{2}(?!\d)/u.test(line)) return 0;
-  if (AMOUNT_ONLY.test(lines[i + 1]?.text ?? '')) return 1;
-  const next = lines[i + 1]?.text ?? '';
-  const wrapped =
-    /\p{L}/u.test(next) &&
-    next.length <= 40 &&
-    next.trim().split(/[ \t]+/).length <= 4 &&
-    !DATE_ONLY.test(next);
-  return wrapped && AMOUNT_ONLY.test(lines[i + 2]?.text ?? '') ? 2 : 0;
+  for (let k = 1; k <= 4; k++) {
+    const next = lines[i + k]?.text ?? '';
+    if (AMOUNT_ONLY.test(next)) return k;
+    const cell =
+      /[\p{L}\p{N}]/u.test(next) &&
+      next.length <= 40 &&
+      next.trim().split(/[ \t]+/).length <= 4 &&
+      !DATE_ONLY.test(next) &&
+      !TIME_ONLY.test(next);
+    if (!cell) return 0;
+  }
+  return 0;
 }
 
 /** A header line: two to fourteen column words and no digits, not a sentence. */
@@ -339,7 +380,13 @@ function describe(
         .map((t) => t.text)
         .join(' ');
       const head = tail.split(/ (?:im|am|IM|AM) /u)[0]!;
-      if (isListedPlace(tail) || (head !== tail && isListedPlace(head))) {
+      // A town written like the words before it in Title Case is part of the name
+      // ("Trattoria Roma", "Café Wien", "Pastelaria Lisboa"); a town in capitals after the
+      // name, or after a name in capitals, is where the card was used.
+      const before = party.slice(0, k);
+      const descriptor =
+        !/\p{Ll}/u.test(tail) || before.every((t) => !/\p{Ll}/u.test(t.text)) || before.length >= 2;
+      if (descriptor && (isListedPlace(tail) || (head !== tail && isListedPlace(head)))) {
         party = party.slice(0, k);
         break;
       }
@@ -401,7 +448,7 @@ function describe(
       continue;
     }
     // The next row's date ("MANDATO" / "19/01 PAGAMENTO…" read as one line) is no reference.
-    if (/^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$/.test(bare)) {
+    if (/^\d{1,2}[/.](?:0?[1-9]|1[0-2])(?:[/.]\d{2,4})?\.?$/.test(bare)) {
       flushParty();
       afterMarker = false;
       continue;
