@@ -106,7 +106,9 @@ describe('real corpus: court filings keep their people', () => {
         ['Rudolph Giuliani', 'Victoria Toensing', 'Yuriy Lutsenko', 'Alexander Levin'],
       ],
       ['no_bad_redactions.2.1.pdf', ['David H. Bundy']],
-      ['rectangles_no.pdf', ['Anna Schubert', 'Christine M. Kroupa']],
+      ['rectangles_no.pdf', ['Anna Schubert', 'Christine M. Kroupa', 'Franz Hardy']],
+      ['no_bad_redactions.7.1.pdf', ['DENNIS B. REGALADO', 'W.J. SULLIVAN', 'JOHN A. KRONSTADT']],
+      ['partial_intersections_ok.pdf', ['Golding, Michael']],
       ['hidden_text_on_visible_text.pdf', ['Richard Liebowitz', 'Colin Thomas']],
     ];
     for (const [file, names] of expected) {
@@ -114,6 +116,13 @@ describe('real corpus: court filings keep their people', () => {
       const people = texts(found, 'PERSON_NAME');
       for (const name of names) expect(people, file).toContain(name);
     }
+  }, 60_000);
+
+  it('finds the case numbers in captions and footers', async () => {
+    const { found } = await detect('bad-redactions', 'hidden_text_on_visible_text.pdf');
+    expect(texts(found, 'ID')).toContain('3:19-cv-00227-HRH');
+    const judgment = await detect('bad-redactions', 'no_bad_redactions.7.1.pdf');
+    expect(texts(judgment.found, 'ID')).toContain('2:18-cv-10166-JAK (AFM)');
   }, 60_000);
 
   it('takes words the filing writes in lower case for no one-word organisation', async () => {

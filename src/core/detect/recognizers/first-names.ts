@@ -44,7 +44,8 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set([
     'Brigitte Véronique Christelle Virginie Hélène Agnès Delphine Élise Océane Inès ' +
     // German
     'Hans Peter Klaus Wolfgang Jürgen Dieter Uwe Günter Horst Helmut Werner Manfred Gerhard Karl ' +
-    'Heinz Rolf Stefan Andreas Thomas Frank Markus Jörg Torsten Sven Matthias Tobias Florian ' +
+    'Heinz Rolf Stefan Andreas Thomas Frank Franz Markus Jörg Torsten Sven Matthias Tobias ' +
+    'Florian ' +
     'Sebastian Lukas Jonas Felix Leon Maximilian Moritz Niklas Jan Tim Kai Lars Dirk Bernd ' +
     'Ursula Monika Petra Sabine Renate Helga Karin Brigitte Ingrid Erika Gisela Andrea Claudia ' +
     'Susanne Stefanie Julia Katharina Anja Nicole Birgit Heike Martina Kerstin Tanja Jana Lena ' +

@@ -2,9 +2,12 @@ import type { Recognizer } from '../span';
 import { addressFormRecognizer } from './address-forms';
 import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
+import { captionNameRecognizer } from './caption-names';
+import { courtCaseNumberRecognizer } from './court-case-numbers';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
+import { headerNameRecognizer } from './header-names';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { nameColumnRecognizer } from './name-columns';
 import { referenceNumberRecognizer } from './reference-numbers';
@@ -39,4 +42,9 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   // Identifiers by shape or an unknown label (codes, marked and long numbers, '@' handles).
   unlabelledIdRecognizer,
   handleRecognizer,
+  // Read on real documents of the outside corpus: people in mail header fields written surname
+  // first, initials before a surname in capitals, federal court case numbers.
+  headerNameRecognizer,
+  captionNameRecognizer,
+  courtCaseNumberRecognizer,
 ];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+import { propagateOccurrences } from '../../../src/core/detect/propagate';
+
+/** Every value the pipeline would redact, as "TAG:text". */
+function redacted(text: string): string[] {
+  return propagateOccurrences(text, findPii(text)).map(
+    (s) => `${s.tag}:${text.slice(s.start, s.end)}`,
+  );
+}
+
+// Shapes of personal data that real documents of the outside corpus (court filings, a forwarded
+// mail thread) print and no other rule read: each case is one class, in the languages it has.
+describe('real documents: people and numbers no other rule read', () => {
+  it('reads senders and recipients of a mail header written surname first', () => {
+    expect(redacted('From: Golding, Michael@CDCR\nSent: Wednesday')).toContain(
+      'PERSON_NAME:Golding, Michael',
+    );
+    const to = redacted('To: Smith, John; Doe, Jane\nSubject: RE: rule change');
+    expect(to).toContain('PERSON_NAME:Smith, John');
+    expect(to).toContain('PERSON_NAME:Doe, Jane');
+    expect(redacted('Von: Krüger, Anna\nBetreff: Termin')).toContain('PERSON_NAME:Krüger, Anna');
+    expect(redacted('De : Dupont, Claire\nObjet : rendez-vous')).toContain(
+      'PERSON_NAME:Dupont, Claire',
+    );
+    expect(redacted('Кому: Иванов, Пётр\nТема: договор')).toContain('PERSON_NAME:Иванов, Пётр');
+    // A team or a mailing list is nobody.
+    expect(redacted('From: Human Resources\nTo: All Staff\nSubject: holidays')).toEqual([]);
+  });
+
+  it('reads initials before a surname in capitals (a court caption)', () => {
+    expect(redacted('W.J. SULLIVAN, Warden,\nRespondent.')).toContain('PERSON_NAME:W.J. SULLIVAN');
+    expect(redacted('U.S. DISTRICT COURT')).toEqual([]);
+  });
+
+  it('reads federal court case numbers with or without their label', () => {
+    expect(redacted('Case No. 2:18-cv-10166-JAK (AFM)')).toContain('ID:2:18-cv-10166-JAK (AFM)');
+    expect(redacted('Case 3:19-cv-00227-HRH Document 1 Filed 08/20/19 Page 1 of 5')).toContain(
+      'ID:3:19-cv-00227-HRH',
+    );
+    // A time and a range are no case numbers.
+    expect(redacted('The hearing starts at 10:30 and lasts 2-3 hours.')).toEqual([]);
+  });
+
+  it('knows Franz as a given name', () => {
+    expect(redacted('through its attorneys, Franz Hardy and Christine M. Kroupa')).toContain(
+      'PERSON_NAME:Franz Hardy',
+    );
+  });
+});
