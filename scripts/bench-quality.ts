@@ -22,6 +22,7 @@ import { generateHeld2Docs } from '../test/quality/held2/generate';
 import { generateDev2Docs } from '../test/quality/dev2/generate';
 import { generateDev3Docs } from '../test/quality/dev3/generate';
 import { loadHtmlSet } from '../test/quality/html/load-set';
+import { scoreDoc5Part } from '../test/quality/doc5/bench';
 import {
   PRESIDIO_SCORED_TAGS,
   PRESIDIO_TYPE_MAP,
@@ -411,6 +412,7 @@ async function main(): Promise<void> {
   await scoreDev2(docErrors);
   await scoreDev3(docErrors);
   await scoreHtmlPart('dev4', docErrors);
+  await scoreDoc5Part('dev5', (doc) => detectDocument(doc.text), docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
   await scoreGeneratedPart('held', false);
