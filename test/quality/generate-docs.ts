@@ -9,6 +9,7 @@ import { renderQualityDoc, type RenderedDoc } from './render-doc';
 import { DEV_TEMPLATES, type Template } from './templates-dev';
 import { NUMBER_TEMPLATES } from './templates-dev-numbers';
 import { ID_TEMPLATES } from './templates-dev-ids';
+import { PAYMENT_TEMPLATES } from './templates-dev-payment';
 import { DEV_ORG_TEMPLATES } from './templates-dev-orgs';
 import { DEV_PARTY_TEMPLATES } from './templates-dev-parties';
 import { REF_TEMPLATES } from './templates-dev-refs';
@@ -23,6 +24,7 @@ const TEMPLATES: Record<Part, Record<string, Template>> = {
     ...DEV_PARTY_TEMPLATES,
     ...DEV_ORG_TEMPLATES,
     ...ID_TEMPLATES,
+    ...PAYMENT_TEMPLATES,
   },
   held: HELD_TEMPLATES,
 };

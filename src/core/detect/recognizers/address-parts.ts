@@ -52,7 +52,8 @@ export const UNITS_AT = new RegExp(`(?:,?${HS}*${UNIT})*`, 'iuy');
 
 /** ", Springfield, IL 62704", ", Tallinn, Estonia", ", 28013 Madrid", " 02118" on the same line. */
 export const TAIL_AT = new RegExp(
-  `(?:,${HS}*(?:(?:${ZIP})${HS}+)?${CITY}){0,3}(?:,?${HS}+${REGION})?(?:,?${HS}*(?:${ZIP}))?`,
+  // The closing postcode is no first group of a phone number that goes on ("Leipzig, 0171 5705303").
+  `(?:,${HS}*(?:(?:${ZIP})${HS}+)?${CITY}){0,3}(?:,?${HS}+${REGION})?(?:,?${HS}*(?:${ZIP})(?!${HS}*\\d))?`,
   'uy',
 );
 

@@ -64,12 +64,39 @@ const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
     'German age abbreviation',
     /(?<![\p{N}.,])(?<!(?:seit|vor|für|nach|über|in|ca\.|circa|alle)[ \t])(\d{1,3})[ \t]?J\.(?=[ \t,;]|$)/gimu,
   ],
+  [
+    'age after a comma with its unit',
+    /(?<=\p{L}[ \t]?,[ \t]?)(\d{1,3})[ \t]?(?:years?|yrs?\.?|y\.[ \t]?o\.?)(?=[ \t]*[,;)]|[ \t]*$)/gimu,
+  ],
+  [
+    'age label of several words',
+    /(?<![\p{L}])(?:age|alter|âge|edad|età|idade|возраст)(?:[ \t]+[\p{L}'.]+){1,3}[ \t]*:[ \t]*(\d{1,3})(?![\p{N}]|[.,:/-]\d)/giu,
+  ],
+  [
+    'sex word and age',
+    /(?<![\p{L}])(?:male|female|man|woman|männlich|weiblich|homme|femme|hombre|mujer|masculino|femenino|maschio|femmina|uomo|donna|feminino|мужчина|женщина)[ \t]*[,/][ \t]*(\d{1,3})(?=[ \t]*[,;)]|[ \t]+(?:years?|yrs?|y\.?o\.?|J\.|Jahre|ans|años|anni|anos|лет|года?)(?![\p{L}])|[ \t]*$)/gimu,
+  ],
+  [
+    'age after a pronoun and a verb',
+    /(?<![\p{L}])(?:he|she|I)(?:[ \t]+(?:is|was|am)|'s|'m)[ \t]+(\d{1,3})(?![\p{N}]|[.,:/-]\d|[ \t]*(?:%|percent|minutes?|hours?|days?|weeks?|months?|times|km|miles?|kg|lbs?|cm|m(?![\p{L}])|pages?|blocks?|steps?|feet|meters?|points?|[€$£]|th|st|nd|rd))/giu,
+  ],
   ['Italian registry age', /(?:,|(?<![\p{L}])di)[ \t]+anni[ \t]+(\d{1,3})(?![\p{N}])/giu],
   [
     'German age after a comma or a verb',
     /(?:,|(?<![\p{L}])(?:ist|wird|war|sind))[ \t]+(\d{1,3})[ \t]+Jahre(?![\p{L}])(?![ \t]+(?:Garantie|Erfahrung|Berufserfahrung|lang|später|zuvor|Laufzeit))/gu,
   ],
 ];
+
+/**
+ * An age in brackets after a year of birth ("DOB: 12/03/1981 (42)", "born 1980 (age 44)"): the
+ * year and the age must add up to a year of this era, so a model year and a count stay out.
+ */
+const AGE_AFTER_YEAR =
+  /(?<![\p{N}])((?:19|20)\d{2})[ \t]*\((?:age[ \t]+|âge[ \t]+|edad[ \t]+)?(\d{1,3})\)/giu;
+
+/** Words that say a date or year of birth follows. */
+const BIRTH_CUE =
+  /(?<!\p{L})(?:born|birth|DOB|b\.|geb\.?|geboren|Geburts\p{L}*|née?|naissance|nacid[oa]|nacimiento|nat[oa]|nascita|nascid[oa]|nascimento|родил\p{L}*|рождения|г\.р\.)/iu;
 
 /** Recognises ages in the forms of `FORMS`. */
 export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }) => {
@@ -111,6 +138,17 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
     const end = m.index + m[0].length - 1;
     const span = makeSpan('AGE', end - m[2]!.length, end, 0.65, 'age-form');
     span.reason = `number in brackets after the first name "${m[1]}"`;
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(AGE_AFTER_YEAR)) {
+    const sum = Number(m[1]) + Number(m[2]);
+    if (sum < 1995 || sum > 2035) continue;
+    // The year closes a written date ("12/03/1981", "3 March 1981") or follows a birth cue.
+    const before = folded.slice(Math.max(0, m.index - 40), m.index);
+    if (!BIRTH_CUE.test(before) && !/\d[./-]$|\d[ \t]+\p{L}+\.?[ \t]$/u.test(before)) continue;
+    const end = m.index + m[0].length - 1;
+    const span = makeSpan('AGE', end - m[2]!.length, end, 0.7, 'age-form');
+    span.reason = 'age in brackets after the year of birth';
     spans.push(span);
   }
   for (const [rule, pattern] of FORMS) {

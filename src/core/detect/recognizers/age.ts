@@ -9,9 +9,9 @@ const N = '(\\d{1,3})';
  * the sentence readable (the same convention as Presidio's AGE).
  */
 const STRONG: readonly RegExp[] = [
-  // 42 years old, 42 yrs old, 42-year-old, 42 y/o, 42 yo
+  // 42 years old, 42 yrs old, 42-year-old, 42 y/o, 42 yo, 42 y.o.
   new RegExp(
-    `(?<![\\p{N}.,])${N}(?:${HS}?-?${HS}?(?:years?|yrs?)${HS}?-?${HS}?old|${HS}?(?:y/o|yo)(?![\\p{L}]))`,
+    `(?<![\\p{N}.,])${N}(?:${HS}?-?${HS}?(?:years?|yrs?)${HS}?-?${HS}?old|${HS}?(?:y/o|yo|y\\.${HS}?o\\.?)(?![\\p{L}]))`,
     'giu',
   ),
   // 42 Jahre alt, 42 ans (with "âgé de"), 42 años de edad, 42 anni di età, 42 anos de idade

@@ -75,10 +75,14 @@ export function cardBrand(digits: string): string | undefined {
 }
 
 /**
- * Digits with at most one space or hyphen between them; the lookarounds keep us from starting or
- * ending inside a longer alphanumeric token (IBANs, invoice numbers).
+ * Digits with at most one space, hyphen or dot between them ("4539.1488.0343.6467" as some
+ * European forms print it; the groups must then be card-shaped and all use the same separator);
+ * the lookarounds keep us from starting or ending inside a longer alphanumeric token (IBANs,
+ * invoice numbers).
  */
-const CANDIDATE = /(?<![\p{L}\p{N}_-])\d(?:[ -]?\d){11,22}(?![\p{L}\p{N}_]|-\d)/gu;
+// A line end may stand between groups (a browser prints justified text one word per run, a
+// narrow cell wraps the number); such a run is taken only after a card word.
+const CANDIDATE = /(?<![\p{L}\p{N}_.-])\d(?:(?:[ .-]|[ ]?\n)?\d){11,22}(?![\p{L}\p{N}_]|[-.]\d)/gu;
 
 /** Words that say a number is a card, in the seven languages, so a Luhn failure is a typo. */
 const CARD_CONTEXT =
@@ -90,17 +94,29 @@ const IBAN_PREFIX = /[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){0,2}[ -]?$/;
 
 /** Score for a Luhn-valid number whose prefix and length match a brand. */
 const SCORE_VALID = 0.95;
+/** The same with a card word before it: outranks an address field's reading of its groups. */
+const SCORE_VALID_LABELLED = 0.97;
 /** Score for a Luhn-valid number of an unlisted issuer range with a card label before it. */
 const SCORE_LABELLED_UNLISTED = 0.8;
 /** Score for a brand-shaped Luhn failure labelled as a card: reported so a reviewer sees it. */
 const SCORE_LABELLED_INVALID = 0.6;
 
-/** True when the separators between groups look like a printed card (all the same kind, no bare runs). */
+/**
+ * True when the separators between groups look like a printed card (all the same kind, no bare
+ * runs); a line end where the number wrapped stands for any of them.
+ */
 function consistentSeparators(folded: string, groups: readonly DigitGroup[]): boolean {
   if (groups.length === 1) return true;
-  const sep = folded[groups[0]!.end];
+  let sep: string | undefined;
   for (let i = 1; i < groups.length; i++) {
-    if (folded[groups[i - 1]!.end] !== sep) return false;
+    const at = groups[i - 1]!.end;
+    const next = folded[at] ?? '';
+    if (next === '\n' || (next === ' ' && folded[at + 1] === '\n')) {
+      if (groups[i]!.digits.length < 3 || groups[i]!.digits.length > 6) return false;
+      continue;
+    }
+    if (sep === undefined) sep = next;
+    if (next !== sep) return false;
     if (groups[i]!.digits.length < 3 || groups[i]!.digits.length > 6) return false;
   }
   return groups[0]!.digits.length >= 4 && groups[0]!.digits.length <= 6;
@@ -134,6 +150,7 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
         const brand = cardBrand(digits);
         const s = part[0]!.start;
         const e = part[part.length - 1]!.end;
+        if (f.slice(s, e).includes('\n') && !hasContextBefore(f, s, CARD_CONTEXT)) continue;
         if (!brand) {
           // An issuer range we do not list, but Luhn-valid and labelled as a card ("my card …").
           if (hasContextBefore(f, s, CARD_CONTEXT)) {
@@ -148,8 +165,12 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
         }
         // Twelve digits (short Maestro) are common in other identifiers: only with a card label.
         if (digits.length < 13 && !hasContextBefore(f, s, CARD_CONTEXT)) continue;
-        if (luhnValid(digits)) return makeSpan('CREDIT_CARD', s, e, SCORE_VALID, 'credit-card');
-        if (hasContextBefore(f, s, CARD_CONTEXT)) {
+        const labelled = hasContextBefore(f, s, CARD_CONTEXT);
+        if (luhnValid(digits)) {
+          const score = labelled ? SCORE_VALID_LABELLED : SCORE_VALID;
+          return makeSpan('CREDIT_CARD', s, e, score, 'credit-card');
+        }
+        if (labelled) {
           return makeSpan('CREDIT_CARD', s, e, SCORE_LABELLED_INVALID, 'credit-card');
         }
       }

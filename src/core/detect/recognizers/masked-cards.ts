@@ -3,18 +3,29 @@
  * and the last four digits after "card ending in" in the seven languages: what is left of the
  * number still identifies the card, and the statement's reader expects it gone.
  */
+import { hasContextBefore } from '../context';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
-/** One to four masked groups (stars, X or bullets), then the visible digits. */
-const MASKED = /(?<![\p{L}\p{N}*•])(?:(?:[*•]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+// Mask characters statements print: stars, bullets (•, ●, ∙, ⋅, the middle dot ·), hashes, X.
+/** One to four masked groups (stars, X, bullets or hashes), then the visible digits. */
+const MASKED =
+  /(?<![\p{L}\p{N}*•·●∙⋅#])(?:(?:[*•·●∙⋅#]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+
+/** The rest of a masked IBAN after its last four digits ("DE89 **** **** **** 0130 00"). */
+// Only where the value ends there: "… 4688 18 марта" is a date after the IBAN, not its tail.
+const IBAN_TAIL = /^(?:[ ]\d{1,4})+(?=[ \t]*(?:[,;.)(\t]|$))/mu;
+
+/** A card word shortly before a masked number: the mask outranks an address or ID read there. */
+const CARD_WORD =
+  /(?<!\p{L})(?:card|karte|karten|kreditkarte|carte|tarjeta|carta|cartão|cartao|карт|visa|master\s?card|amex|maestro)/iu;
 
 /** An IBAN's country and check digits before a masked run: "DE89 **** **** **** 0139". */
 const IBAN_PREFIX = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}[ ]?$/u;
 
 /** Partly masked: the first digits shown, the middle masked ("4111 11XX XXXX 1111", "5555-55**-****-4444"). */
 const PARTIAL =
-  /(?<![\p{L}\p{N}*•])\d{4}(?:[ -]?[\dXx*•]{4,6}){1,3}[ -]?[\dXx*•]{0,2}\d{2,4}(?![\p{L}\p{N}*•])/gu;
+  /(?<![\p{L}\p{N}*•·●∙⋅#])\d{4}(?:[ -]?[\dXx*•·●∙⋅#]{4,6}){1,3}[ -]?[\dXx*•·●∙⋅#]{0,2}\d{2,4}(?![\p{L}\p{N}*•·●∙⋅#])/gu;
 
 /** "ending in 1234" and its translations. */
 const ENDING =
@@ -22,7 +33,27 @@ const ENDING =
 
 /** A brand or card word, then a short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234". */
 const BRAND_MASKED =
-  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+
+/**
+ * The last four digits alone after a card word and its number label ("Card no. 4821", "Karte Nr.
+ * 4821", "carte n° 4821", "карта № 4821") or after a card brand ("VISA 4821", "Mastercard 5678"):
+ * a whole card number has more digits, which the card recognizer reads.
+ */
+const LAST_FOUR =
+  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#)|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+
+/** "Cartão final 4821", "tarjeta con final 4821", "tarjeta acabada en 4821": the card word before "final". */
+const CARD_FINAL =
+  /(?<!\p{L})(?:card|tarjeta|carte|carta|cartão|cartao|karte|карта)[^\n\d]{0,24}?(?:(?:con[ \t]+)?final(?:[ \t]+(?:em|en|de|in))?|acabad[ao][ \t]+en|que[ \t]+acaba[ \t]+en|finissant[ \t]+par)[ \t:]*(\d{4})(?![\p{N}])/giu;
+
+/**
+ * A masked card with a card word just before it outranks whatever else reads its digits (an
+ * address field's 0.96 took "Kartennummer: 4974 XXXX XXXX 1234" for a postcode and a street).
+ */
+function cardScore(folded: string, start: number): number {
+  return hasContextBefore(folded, start, CARD_WORD, 30) ? 0.97 : 0.85;
+}
 
 /** Recognises masked card numbers and "ending in" last digits. */
 export const maskedCardRecognizer = safeRecognizer(
@@ -32,21 +63,24 @@ export const maskedCardRecognizer = safeRecognizer(
     const spans: Span[] = [];
     for (const m of folded.matchAll(MASKED)) {
       // Four mask characters at least ("XX1234" is a code, "XXXXXX6966" a masked account).
-      if ((m[0].match(/[*•Xx]/g)?.length ?? 0) < 4) continue;
+      if ((m[0].match(/[*•·●∙⋅#Xx]/g)?.length ?? 0) < 4) continue;
       const prefix = IBAN_PREFIX.exec(folded.slice(Math.max(0, m.index - 5), m.index))?.[0] ?? '';
+      const end = m.index + m[0].length;
+      const tail = prefix ? (IBAN_TAIL.exec(folded.slice(end, end + 16))?.[0].length ?? 0) : 0;
       const span = prefix
-        ? makeSpan('ACCOUNT', m.index - prefix.length, m.index + m[0].length, 0.85, 'masked-card')
-        : makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.85, 'masked-card');
+        ? makeSpan('ACCOUNT', m.index - prefix.length, end + tail, 0.85, 'masked-card')
+        : makeSpan('CREDIT_CARD', m.index, end, cardScore(folded, m.index), 'masked-card');
       span.reason = prefix ? 'masked IBAN with its country prefix' : 'masked card number';
       spans.push(span);
     }
     for (const m of folded.matchAll(PARTIAL)) {
       // Only a run with masked characters in it: a plain digit run is the card recognizer's.
       // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
-      if (!/[Xx*•]{2}/.test(m[0])) continue;
+      if (!/[Xx*•·●∙⋅#]{2}/.test(m[0])) continue;
       // A card has 13 to 19 positions; a shorter run is some other masked number.
       if (m[0].replace(/[ -]/g, '').length < 13) continue;
-      const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.85, 'masked-card');
+      const score = cardScore(folded, m.index);
+      const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, score, 'masked-card');
       span.reason = 'partly masked card number';
       spans.push(span);
     }
@@ -55,6 +89,17 @@ export const maskedCardRecognizer = safeRecognizer(
       const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
       span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
       spans.push(span);
+    }
+    for (const pattern of [LAST_FOUR, CARD_FINAL]) {
+      for (const m of folded.matchAll(pattern)) {
+        const digits = m[1]!;
+        // A travel visa's year ("Visa 2025") is no card.
+        if (/^visa/i.test(m[0]) && /^(?:19|20)\d\d$/.test(digits)) continue;
+        const end = m.index + m[0].length;
+        const span = makeSpan('CREDIT_CARD', end - 4, end, 0.7, 'masked-card');
+        span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
+        spans.push(span);
+      }
     }
     for (const m of folded.matchAll(ENDING)) {
       const end = m.index + m[0].length;

@@ -12,16 +12,30 @@ const SCALE = `(?:${HS}?(?:k|K|M|mn|bn|million|billion|millions?|millones|Millio
 
 const CODES = 'USD|EUR|GBP|JPY|RUB|CHF|CAD|AUD|BRL|MXN|CNY|INR|SEK|NOK|DKK|PLN|ARS|CLP|COP';
 /** Symbols that may precede an amount (multi-letter ones first so "R$" is not read as "$"). */
-const PREFIX = `(?:US\\$|R\\$|C\\$|A\\$|CA\\$|AU\\$|CHF|Fr\\.|[$€£¥₽₹₩]|(?:${CODES})(?![\\p{L}]))`;
+// A currency word before the amount as Italian and German statements print it ("Euro 234,56").
+const PREFIX = `(?:US\\$|R\\$|C\\$|A\\$|CA\\$|AU\\$|CHF|Fr\\.|[$€£¥₽₹₩]|(?:${CODES}|EURO|Euro|euro)(?![\\p{L}]))`;
 /** Symbols, codes and currency words that may follow an amount. */
 const SUFFIX =
   `(?:[$€£¥₽₹]|(?:${CODES}|CHF)(?![\\p{L}])|руб\\.|руб(?![\\p{L}])|р\\.|` +
   '(?:euros?|Euro|EUR|dollars?|Dollar|dólares|dólar|pesos|libras?|livres?|pounds?|francs?|Franken|' +
-  'reais|real|rubles?|roubles?|рубл(?:ей|я|ь)|евро|доллар(?:ов|а)?|centimes?|cents?|céntimos|Cent)(?![\\p{L}]))';
+  'reais|real|rubles?|roubles?|рубл(?:ей|я|ь)|евро|доллар(?:ов|а)?|centimes?|cents?|céntimos|Cent|' +
+  'EURO|dollari|sterline|rubli|Rubel|Pfund(?:[ \\t]+Sterling)?)(?![\\p{L}]))';
 
-const BEFORE = new RegExp(`${PREFIX}${HS}?-?(?:${NUM})${SCALE}(?![\\p{N}])`, 'gu');
+/**
+ * What may close an amount: German ",-" for no cents ("EUR 2.400,-"), a code repeated after it
+ * ("$3.500,00 ARS"), kopecks after roubles ("1 234 руб. 50 коп."), a trailing minus of a debit
+ * column ("1.234,56 EUR-").
+ */
+const CLOSE_BEFORE = `(?:,-|\\.-)?(?:${HS}?(?:${CODES})(?![\\p{L}]))?`;
+const CLOSE_AFTER = `(?:${HS}\\d{1,2}${HS}?коп(?:\\.|еек|ейки|ейка)?)?(?:-(?![\\p{L}\\p{N}]))?`;
+
+// A minus or an en dash may stand before the symbol as well as after it ("-$45.00", "−€12").
+const BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])-?${PREFIX}${HS}?-?(?:${NUM})${SCALE}${CLOSE_BEFORE}(?![\\p{N}])`,
+  'gu',
+);
 const AFTER = new RegExp(
-  `(?<![\\p{L}\\p{N}.,'])-?(?:${NUM})(?:,-|\\.-)?${SCALE}${HS}?${SUFFIX}`,
+  `(?<![\\p{L}\\p{N}.,'])-?(?:${NUM})(?:,-|\\.-)?${SCALE}${HS}?${SUFFIX}${CLOSE_AFTER}`,
   'gu',
 );
 
@@ -52,6 +66,8 @@ export const moneyRecognizer: Recognizer = {
       // "$" glued to a word ("US$" is handled by the pattern) is code, not money.
       if (/[\p{L}\p{N}]/u.test(folded[m.index - 1] ?? ' ') && !m[0].startsWith('US')) return;
       if (shareCapital(folded, m.index)) return;
+      // "Euro 2024" is a tournament: a currency word before a bare year is no amount.
+      if (/^-?euro[ \t]?(?:19|20)\d\d$/iu.test(m[0])) return;
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
       spans.push(makeSpan('MONEY_AMOUNT', start, end, 0.9, 'money'));
     });

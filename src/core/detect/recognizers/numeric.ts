@@ -1,5 +1,7 @@
 import type { Recognizer } from '../span';
+import { ageWordsRecognizer } from './age-words';
 import { bankAccountRecognizer } from './bank-account';
+import { cardExpiryRecognizer } from './card-expiry';
 import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
 import { ibanRecognizer } from './iban';
@@ -27,6 +29,9 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   passwordRecognizer,
   labelledNumberRecognizer,
   maskedCardRecognizer,
+  cardExpiryRecognizer,
+  // Ages written with words ("forty-two years old", "elle a quarante-deux ans").
+  ageWordsRecognizer,
   secretRecognizer,
   statementRowRecognizer,
   credentialColumnRecognizer,

@@ -156,6 +156,8 @@ export function extendAddress(text: string, end: number): number {
     if (!next) break;
     const from = lineAt + next[0].length;
     const to = lineEnd(text, from);
+    // "Phone 503.256.6739" under the city line is the next field, not more of the address.
+    if (FIELD_LABEL.test(text.slice(from, to))) break;
     const kind = continuationKind(text.slice(from, to), (name) => PLACES.has(name));
     if (kind === 'none') {
       // "Cyprus 36903? I am in…", "New Zealand. Please call…": the block's last line may run on

@@ -125,7 +125,9 @@ export const zipCodeRecognizer: Recognizer = {
       const end = m.index + m[0].length;
       const start = end - code.length;
       if (hasContextBefore(folded, m.index, LABEL_BEFORE, 30)) {
-        spans.push(makeSpan('ZIP_CODE', start, end, 0.9, 'zip-code'));
+        // A US ZIP+4 after its label ("ZIP: 02139-4307") keeps its four-digit suffix.
+        const plus4 = code.length === 5 && /^-\d{4}(?![\p{N}])/u.test(folded.slice(end, end + 6));
+        spans.push(makeSpan('ZIP_CODE', start, plus4 ? end + 5 : end, 0.9, 'zip-code'));
         return;
       }
       const lead = lineLead(folded, m.index);
