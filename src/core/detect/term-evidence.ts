@@ -75,6 +75,9 @@ const GERMAN_SHARE = 0.06;
 /** …and at least this many of them (a form of labels proves nothing either way). */
 const GERMAN_MIN = 8;
 
+/** A capitalised word after a lower-case "the": how English documents name their defined terms. */
+const DEFINED_TERM = /(?<![\p{L}])the[ \t]+(\p{Lu}[\p{L}'’-]*)/gu;
+
 /** Document-level evidence about capitalised words; see the module comment. */
 export interface TermEvidence {
   /** True when the text is German running text (German writes every noun with a capital). */
@@ -85,6 +88,8 @@ export interface TermEvidence {
   isVariable(letter: string): boolean;
   /** True when the text is technical: single capital letters stand alone all over it. */
   technical: boolean;
+  /** How often the text writes `word` right after a lower-case "the" ("the Debtor", "the Plan"). */
+  definedTermUses(word: string): number;
   /** How often (up to `enough`) `word` is written in the text in lower case as a whole word. */
   lowerCaseUses(word: string, enough: number): number;
   /** How often the text writes `word` with a capital (whole word), up to `enough`. */
@@ -149,6 +154,13 @@ export function termEvidence(text: string): TermEvidence {
     }
     return letters;
   };
+  let defined: Map<string, number> | undefined;
+  const readDefined = () => {
+    if (defined) return defined;
+    defined = new Map();
+    for (const m of text.matchAll(DEFINED_TERM)) defined.set(m[1]!, (defined.get(m[1]!) ?? 0) + 1);
+    return defined;
+  };
   let german: boolean | undefined;
   const evidence: TermEvidence = {
     get german() {
@@ -169,6 +181,7 @@ export function termEvidence(text: string): TermEvidence {
       readLetters();
       return loneCount >= TECHNICAL_MIN && loneCount >= text.length * TECHNICAL_DENSITY;
     },
+    definedTermUses: (word) => readDefined().get(word) ?? 0,
     lowerCaseUses: (word, enough) => {
       const lower = word.toLowerCase();
       return lower === word.toUpperCase() ? 0 : wholeWordUses(text, lower, enough);

@@ -20,6 +20,9 @@ const STRONG = 0.85;
 /** Below this score a one-word name, organisation or place is a guess from its neighbours. */
 const GUESS = 0.65;
 
+/** From this score an organisation found in the text vouches for its first word. */
+const ORG_FIRST_WORD_SCORE = 0.7;
+
 /** Tags of values written as words. */
 const WORD_TAGS: ReadonlySet<TextTag> = new Set<TextTag>([
   'PERSON_NAME',
@@ -70,7 +73,12 @@ function pluralOfWord(word: string, evidence: TermEvidence): boolean {
 }
 
 /** Why a span is no personal data by the document's evidence, or undefined when it may be. */
-function termReason(text: string, span: Span, evidence: TermEvidence): string | undefined {
+function termReason(
+  text: string,
+  span: Span,
+  evidence: TermEvidence,
+  orgWords: ReadonlySet<string>,
+): string | undefined {
   // A word hyphenated at a line end reads whole ("Wider-" / "spruchsbeweisen").
   const value = text.slice(span.start, span.end).replace(/-\n(?=\p{Ll})/gu, '');
   if (NUMBER_TAGS.has(span.tag) && NUMBER_WORD.test(value.trim()))
@@ -79,11 +87,17 @@ function termReason(text: string, span: Span, evidence: TermEvidence): string | 
   const words = wordsOf(value);
   if (words.length === 0) return undefined;
   const nameWords = words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !w.endsWith('.'));
-  // A one-word guess the text also writes in lower case ("Terms of Use" / "the use of").
+  // A one-word guess the text also writes in lower case ("Terms of Use" / "the use of"), names
+  // as a defined term ("the Debtor filed", "member of the Debtor") or as the first word of an
+  // organisation it found ("Instagram" beside "Instagram Help Center").
   if (words.length === 1 && span.score < GUESS) {
     const word = words[0]!;
-    if (!isListedName(word) && !PLACES.has(word) && evidence.lowerCaseUses(word, 2) >= 2)
-      return 'a word the document writes in lower case';
+    if (!isListedName(word) && !PLACES.has(word)) {
+      if (evidence.lowerCaseUses(word, 2) >= 2) return 'a word the document writes in lower case';
+      if (evidence.definedTermUses(word) >= 2) return 'a defined term of the document';
+      if (span.tag === 'PERSON_NAME' && orgWords.has(word))
+        return 'the first word of an organisation found in the document';
+    }
   }
   if (span.tag === 'PERSON_NAME') {
     // The surname place holds a German noun of the text ("Vy Umgebungen", "Halbebenen").
@@ -131,7 +145,14 @@ export function dropTermReadings(
   spans: readonly Span[],
   evidence: TermEvidence = termEvidence(text),
 ): Span[] {
-  return spans.filter((span) => termReason(text, span, evidence) === undefined);
+  // The first words of the organisations found with some confidence ("Instagram Help Center").
+  const orgWords = new Set<string>();
+  for (const span of spans) {
+    if (span.tag !== 'ORGANIZATION' || span.score < ORG_FIRST_WORD_SCORE) continue;
+    const first = /^\p{Lu}[\p{L}'’-]*(?=[ \t])/u.exec(text.slice(span.start, span.end));
+    if (first) orgWords.add(first[0]);
+  }
+  return spans.filter((span) => termReason(text, span, evidence, orgWords) === undefined);
 }
 
 export { termEvidence };

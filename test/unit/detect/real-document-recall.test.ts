@@ -38,6 +38,9 @@ describe('real documents: people and numbers no other rule read', () => {
     expect(redacted('Case 3:19-cv-00227-HRH Document 1 Filed 08/20/19 Page 1 of 5')).toContain(
       'ID:3:19-cv-00227-HRH',
     );
+    expect(redacted('in In re Search Warrant dated April 21, 2021,\n21 Mag. 4335 and')).toContain(
+      'ID:21 Mag. 4335',
+    );
     // A time and a range are no case numbers.
     expect(redacted('The hearing starts at 10:30 and lasts 2-3 hours.')).toEqual([]);
   });

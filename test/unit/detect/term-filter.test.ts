@@ -41,6 +41,17 @@ describe('term filter: the document says which words are its terms', () => {
     expect(redacted(text).filter((f) => f.startsWith('ORGANIZATION'))).toEqual([]);
   });
 
+  it('takes a defined term or the first word of a found organisation for no one-word name', () => {
+    const filing =
+      'On January 18, 2010 the Debtor filed its plan. The Court heard testimony from Allen ' +
+      'Choy, managing member of the Debtor, and other evidence.';
+    expect(redacted(filing).filter((f) => f.includes('Debtor'))).toEqual([]);
+    const policy =
+      'Visit the Instagram Help Center. Instagram may change these terms. If Instagram ' +
+      'removes content, Instagram will tell you.';
+    expect(redacted(policy).filter((f) => f.startsWith('PERSON_NAME'))).toEqual([]);
+  });
+
   it('reads groups, segments and variables of a technical text as no firms or initials', () => {
     const text =
       'Sei G eine Gruppe und X ein Raum. Die Gruppe S operiert auf X. Sei H eine Untergruppe ' +
@@ -78,6 +89,9 @@ describe('term filter: the document says which words are its terms', () => {
   it('reads "(c)" among list items as no copyright sign; a copyright notice still is one', () => {
     expect(redacted('(a) Halbraum (b) Würfel (c) Sphäre mit einem Loch')).toEqual([]);
     expect(redacted('(c) Beh.: P(R) ist kompakt.')).toEqual([]);
+    expect(redacted('relief under the Copyright Act of the United States')).not.toContain(
+      'ORGANIZATION:Act of',
+    );
     expect(redacted('© 2024 Northwind Traders. All rights reserved.')).toContain(
       'ORGANIZATION:Northwind Traders',
     );

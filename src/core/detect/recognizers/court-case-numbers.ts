@@ -11,6 +11,14 @@ import { eachMatch, makeSpan } from './text-helpers';
 const CASE_NUMBER =
   /(?<![\p{L}\p{N}:-])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp|misc)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?:[ \t]*\([A-Z]{2,4}\))?(?![\p{L}\p{N}])/gu;
 
+/**
+ * The Southern District of New York's docket form: year, case type and number ("21 Mag. 4335",
+ * "19 Cr. 725 (JPO)", "20 Civ. 1234"). Scored above an address block's fields, which read the
+ * year as a house number.
+ */
+const DOCKET_NUMBER =
+  /(?<![\p{L}\p{N}])\d{2}[ \t]+(?:Mag|Cr|Civ|MJ|Misc)\.[ \t]+\d{2,5}(?:[ \t]*\([A-Z]{2,4}\))?(?![\p{L}\p{N}])/gu;
+
 /** Federal court case numbers as ID. */
 export const courtCaseNumberRecognizer: Recognizer = {
   name: 'court-case-number',
@@ -20,6 +28,11 @@ export const courtCaseNumberRecognizer: Recognizer = {
     eachMatch(CASE_NUMBER, folded, (m) => {
       const span = makeSpan('ID', m.index, m.index + m[0].length, 0.85, 'court-case-number');
       span.reason = 'a court case number';
+      spans.push(span);
+    });
+    eachMatch(DOCKET_NUMBER, folded, (m) => {
+      const span = makeSpan('ID', m.index, m.index + m[0].length, 0.97, 'court-case-number');
+      span.reason = 'a court docket number';
       spans.push(span);
     });
     return spans;

@@ -298,6 +298,9 @@ function copyrights(text: string, spans: Span[]): void {
     // "(a) Halbraum (b) Würfel (c) Sphäre": a bare "(c)" without a year among "(b)" or "(d)"
     // is the third item of a list, not a copyright sign.
     if (/^\([cC]\)/u.test(m[0]) && !/\d{4}/u.test(m[0]) && enumerated(text, m.index)) return;
+    // "under the Copyright Act of the United States": the word alone, without a sign or a
+    // year, is the law's name, not a notice.
+    if (/^[Cc]opyright(?![ \t]*(?:©|\([cC]\)))/u.test(m[0]) && !/\d{4}/u.test(m[0])) return;
     // "… Traders. All rights reserved": the notice's own words end the name.
     const stop = /\.?[ \t](?:All|Alle|Todos|Tous|Tutti|Все)(?:[ \t]|$)/u.exec(name);
     if (stop) name = name.slice(0, stop.index);
