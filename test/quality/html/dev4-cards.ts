@@ -327,7 +327,7 @@ export function cardStatementDev(v: HtmlValues, name: string): HtmlDoc {
     const money = v.money(amount, false);
     const shown = code ? (codeFirst ? `${code} ${money}` : `${money} ${code}`) : money;
     const clock = `${v.between(7, 22)}:${String(v.between(0, 59)).padStart(2, '0')}`;
-    const time = withTime ? `<td>${esc(clock)}</td>` : '';
+    const time = withTime ? `<td>${pii('DATE', clock)}</td>` : '';
     rows.push(
       `<tr><td>${pii('DATE', v.dateShort(d))}</td>${time}<td>${pii('DATE', v.dateShort(posted))}</td><td class="desc">${desc}</td>` +
         (extra === 'none' ? '' : `<td>${cell}</td>`) +

@@ -26,6 +26,7 @@ import { Prng } from '../../fixtures/prng';
 import { LANGS } from '../locales';
 import { bankStatement } from './dev4-bank';
 import { cardStatementDev } from './dev4-cards';
+import { employmentHistory } from './dev4-employers';
 import { intakeForm } from './dev4-intake';
 import { lease } from './dev4-lease';
 import { claimLetter } from './dev4-letter';
@@ -57,6 +58,7 @@ export const DEV4_TEMPLATES: Record<string, HtmlTemplate> = {
   payslip,
   // Appended (issue 15): merchants of card statements; earlier documents keep their seeds.
   'card-statement-dev': cardStatementDev,
+  'employment-history': employmentHistory,
 };
 
 /** The held-out templates (never tuned on; nobody lists their errors). */

@@ -26,16 +26,20 @@ const ORG_RELATION = new RegExp(
     '(?:works?|working|worked)${HS}+(?:at|for)',
     '(?:banks?|banking|account|policy|contract|subscription|mortgage|loan)${HS}+(?:with|at)',
     '(?:customer|client|subscriber|policyholder|employee|member)${HS}+(?:of|at)',
-    '(?:trabaja|trabajaba|trabajó)${HS}+(?:en|para)',
+    '(?:trabajo|trabajé|trabaja|trabajaba|trabajó)${HS}+(?:en|para)',
+    '(?:me${HS}+incorporé|se${HS}+incorporó|incorporad[oa])${HS}+a',
     '(?:emplead[oa]|asegurad[oa]|contratad[oa])${HS}+(?:en|de|por|con)',
     'cliente${HS}+(?:de|di|da|do)',
     '(?:travaille|travaillait|travaillé)${HS}+(?:chez|pour)',
+    '(?:rejoint|intégré)',
     '(?:employée?|assurée?|salariée?)${HS}+(?:chez|par|de|auprès${HS}+de)',
     'auprès${HS}+(?:de|du|des)',
     '(?:beschäftigt|angestellt|tätig|versichert|arbeitet|arbeitete|kunde|kundin|mitglied|konto)${HS}+bei',
     '(?:dipendente|impiegat[oa]|assicurat[oa])${HS}+(?:di|presso|con)',
-    '(?:lavora|lavorava)${HS}+(?:per|presso)',
-    '(?:trabalha|trabalhava)${HS}+(?:na|no|para|em)',
+    '(?:lavoro|lavora|lavorava|lavorato)${HS}+(?:per|presso)',
+    '(?:trabalho|trabalhei|trabalha|trabalhava|trabalhou)${HS}+(?:na|no|para|em)',
+    '(?:entrei|entrou)${HS}+(?:na|no)',
+    '(?:работаю|работал|работала|работает)${HS}+в',
     '(?:funcionári[oa]|segurad[oa])${HS}+(?:da|do|de|na|no|pela|pelo|com)',
   ]
     .join('|')
@@ -48,12 +52,12 @@ const ORG_RELATION = new RegExp(
 
 /** One to three capitalised (or upper-case) words, with short lower-case links inside. */
 const PROPER =
-  /\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,2}/uy;
+  /\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:de|del|la|do|da|di|am|an|upon|on|sur|nad|&)[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,2}/uy;
 /** A capitalised run ending in an organisation head noun ("Rapid Cycle Solutions"). */
 const ORG_RUN =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’&.-]*(?:[ \t]+(?:(?:of|and|&|for|de|du|des)[ \t]+)?\p{Lu}[\p{L}'’&.-]*){1,4}/gu;
 
-const LINK_WORDS = /^(?:de|del|la|do|da|di|am|an|upon|on|sur|nad)$/;
+const LINK_WORDS = /^(?:de|del|la|do|da|di|am|an|upon|on|sur|nad|&)$/;
 
 /**
  * The proper noun at `at`: cut at a sentence's full stop ("Cyprus. Mr Leiva") and before the

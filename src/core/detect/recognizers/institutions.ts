@@ -20,7 +20,7 @@ const TRADES_FIRST =
   'déménagements voyages électricité chauffage servizi idraulica impresa edilizia autofficina ' +
   'officina carrozzeria impianti pulizie traslochi viaggi tipografia ottica autoscuola palestra ' +
   'gelateria enoteca cantina caseificio consultoria limpezas serviços canalizações ' +
-  'viagens ótica papelaria ginásio lavandaria mercearia churrasqueira cafetaria';
+  'viagens ótica papelaria ginásio lavandaria mercearia churrasqueira cafetaria atelier';
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(

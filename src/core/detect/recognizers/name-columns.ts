@@ -66,7 +66,11 @@ function nameShaped(text: string, start: number, end: number, lineEnd: number): 
 const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
 
 /** A form label at the start of a line, the value after it on the same line. */
-const LABEL_START = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]+(?=\\p{Lu})`, 'iu');
+const LABEL_START = new RegExp(
+  // "NOME COMPLETO" / "NOM COMPLET" in capitals: the label's own second word is no name.
+  `^[ \\t]*${NAME_LABEL}[ \\t]+(?=\\p{Lu})(?!complet[oa]?(?![\\p{L}]))`,
+  'iu',
+);
 
 /** Age column headers and labels. */
 const AGE_LABEL = '(?:age|edad|âge|alter|età|idade|возраст)';

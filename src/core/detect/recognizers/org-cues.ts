@@ -26,7 +26,7 @@ const NAME =
 
 /** "bei (der) X beschäftigt": German relation verbs that close the clause. */
 const BEI = new RegExp(
-  `(?<![\\p{L}])bei${HS}+(?:(?:der|dem|den)${HS}+)?(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:${HS}+\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})${HS}+(?:beschäftigt|angestellt|tätig|versichert|gearbeitet|gekündigt|eingestellt|Kunde|Kundin|Mitglied)(?![\\p{L}])`,
+  `(?<![\\p{L}])bei${HS}+(?:(?:der|dem|den)${HS}+)?(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:${HS}+\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})${HS}+(?:beschäftigt|angestellt|tätig|versichert|gearbeitet|gekündigt|eingestellt|angefangen|eingestiegen|Kunde|Kundin|Mitglied|als(?=${HS}+\\p{Lu}))(?![\\p{L}])`,
   'gu',
 );
 
@@ -91,6 +91,8 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
   for (const m of folded.matchAll(BEI)) {
     const value = m[1]!;
     if (value.split(/[ \t]+/).some((w) => isCommonWord(w)) || PLACES.has(value)) continue;
+    // "bei Frau Weber als Pflegekraft": a person, not the firm.
+    if (/^(?:Herr|Frau|Familie|Dr\.?|Prof\.?)(?![\p{L}])/u.test(value)) continue;
     const start = m.index + m[0].indexOf(value, 3);
     push(spans, start, value, 0.7, 'organisation in "bei … beschäftigt"');
   }

@@ -74,6 +74,8 @@ const LABELS = [
   'organizzazione',
   'empresa',
   'empleador',
+  'empleadora',
+  'empresa empleadora',
   'compañía',
   'entidad',
   'entidad bancaria',
@@ -167,6 +169,8 @@ const LABELS = [
   // pt
   'empregador',
   'entidade patronal',
+  'entidade empregadora',
+  'empresa empregadora',
   'entidade',
   'seguradora',
   'escola',
@@ -219,8 +223,16 @@ export function isOrgFieldLabel(word: string): boolean {
   return ONE_WORD_LABELS.has(word.toLowerCase());
 }
 
+/**
+ * A qualifier after the label ("Empregador atual:", "Employeur actuel :", "Datore di lavoro
+ * attuale:", "Empresa anterior:"); one before it ("Current employer", "Derzeitiger Arbeitgeber")
+ * leaves the label itself in place.
+ */
+const QUALIFIER =
+  '(?:actual|atual|actuel(?:le)?|attuale|current|present|previous|former|anterior|précédent(?:e)?|precedente|anterior(?:a)?)';
+
 const LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:${HS}*`,
+  `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})(?:${HS}+${QUALIFIER})?${HS}*:${HS}*`,
   'giu',
 );
 
@@ -266,6 +278,16 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
   return spans;
 });
 
+/** Column headers that follow an employer or body column (job, period, town), never a name. */
+const COLUMN_WORDS: ReadonlySet<string> = new Set(
+  (
+    'position poste puesto cargo mansione posizione função cargo stelle tätigkeit funktion ' +
+    'role title job period période periodo período zeitraum town city ville ort stadt ' +
+    'localidad località localidade città cidade ciudad location lieu place département ' +
+    'department abteilung departamento reparto должность период город отдел'
+  ).split(' '),
+);
+
 /** A line holding only an organisation label, in any case ("KRANKENKASSE", "Insurer"). */
 const LABEL_LINE = new RegExp(
   `(?<=^|\\n)[ \\t]*(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?[ \\t]*\\n`,
@@ -289,6 +311,8 @@ function labelAbove(folded: string, spans: Span[]): void {
     if (words.every((w) => isCommonWord(w) || isOrgFieldLabel(w))) continue;
     if (words.length === 1 && /(?:nummer|number|numero|número|numéro|nr|no)\.?$/iu.test(value))
       continue;
+    // The next header cell of a table printed one cell per line ("Employeur" / "Poste").
+    if (words.length === 1 && COLUMN_WORDS.has(value.toLowerCase())) continue;
     if (/^(?:dr|mr|mrs|ms|prof|dott|sig|herr|frau|mme|sra?)\.?$/iu.test(words[0]!)) continue;
     if (words.length <= 3 && isFirstName(words[0]!)) continue;
     const lead = folded.slice(start).search(/\S/);

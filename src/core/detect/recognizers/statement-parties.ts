@@ -151,6 +151,9 @@ const STATEMENT_WORDS = new Set(
 const ORG_SUFFIX =
   /(?<![\p{L}])(?:ltd|limited|plc|llc|llp|inc|corp|co|gmbh|ag|kg|ohg|ug|e\.?v|sa|sas|sarl|sasu|eurl|snc|spa|s\.p\.a|srl|s\.r\.l|sl|s\.l|slu|sau|s\.a|lda|ltda|ооо|оао|зао|ао|пао|ип)\.?(?![\p{L}])/iu;
 
+/** A Russian legal form, written before the firm's name ("ПАО «Техносервис»"). */
+const ORG_FORM_BEFORE = /^(?:ооо|оао|зао|ао|пао|ип)$/iu;
+
 interface Token {
   start: number;
   end: number;
@@ -407,7 +410,10 @@ function describe(
           .map((t) => t.text)
           .join('')
           .replace(/[^\p{L}]/gu, '').length >= 4);
-    if (merchant && party.length && party.some((t) => /\p{L}{2}/u.test(t.text))) {
+    // A legal form written before the name, alone ("ПАО" ending a line, its name on the next),
+    // is the organisation recognizer's, which reads the name across the line end.
+    const formOnly = party.every((t) => ORG_FORM_BEFORE.test(t.text));
+    if (merchant && !formOnly && party.length && party.some((t) => /\p{L}{2}/u.test(t.text))) {
       spans.push(partySpan(text, party, postingEnd, from));
     }
     party = [];
@@ -465,8 +471,13 @@ function describe(
       continue;
     }
     afterMarker = false;
-    // A particle inside a name ("Aylin von Ahlen", "Rui de Sá") stays in it.
-    if (party.length && /^(?:von|van|de|da|di|del|dos|das|do|du|le|la|zu|ten|ter)$/u.test(bare)) {
+    // A particle inside a name ("Aylin von Ahlen", "Rui de Sá") stays in it, and so does the
+    // link of a firm's name ("Gestoría Ruiz y Asociados S.L.U.", "Keller & Söhne"): a name read
+    // in two halves is covered by neither.
+    if (
+      party.length &&
+      /^(?:von|van|de|da|di|del|dos|das|do|du|le|la|zu|ten|ter|y|e|et|und|and|&)$/u.test(bare)
+    ) {
       party.push(word);
       continue;
     }
