@@ -418,6 +418,7 @@ async function main(): Promise<void> {
   await scoreGeneratedPart('held', false);
   await scoreHeld2();
   await scoreHtmlPart('held4', false);
+  await scoreDoc5Part('held5', (doc) => detectDocument(doc.text), false);
 
   printSpeed(samples, page, cold, chars, elapsed);
   if (errorTag) {

@@ -13,7 +13,7 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('doc5 set (dev5, held5)', () => {
   it('generates the same documents twice, each name once, and splits by kind', () => {
-    for (const part of ['dev5'] as const) {
+    for (const part of ['dev5', 'held5'] as const) {
       const a = generateDocs5(part);
       const b = generateDocs5(part);
       expect(a.map((d) => d.html)).toEqual(b.map((d) => d.html));
@@ -39,7 +39,8 @@ describe('doc5 set (dev5, held5)', () => {
       'Anna\nLee',
       'Lee',
     ]);
-    expect(counts.every((c) => c.found === c.marked)).toBe(true);
+    // 'Lee' is printed twice: inside 'Anna Lee' (already truth) and alone; 'Leeds' is no 'Lee'.
+    expect(counts.map((c) => c.found)).toEqual([1, 2, 1]);
   });
 
   it('places every printed value on the text read back from the PDF and in pdftotext', async () => {

@@ -87,6 +87,8 @@ export function assemble(lang: Lang, parts: DocParts): string {
 <html lang="${lang}"><head><meta charset="utf-8"><style>
 @page { size: ${w} ${h}; margin: 11mm 16mm 10mm 16mm; }
 body { margin: 0; font-family: ${parts.font}; font-size: ${parts.fontPt}pt; line-height: 1.28; color: #111; position: relative; }
+/* Ghostscript's re-distil maps ligature glyphs (ff, fi) to wrong characters: print none. */
+* { font-variant-ligatures: none; }
 table.frame { width: 100%; border: none; } table.frame > * > tr > td { border: none; padding: 0; }
 .head { border-bottom: 0.6pt solid #555; font-size: 0.85em; padding-bottom: 2mm; margin-bottom: 4mm; }
 .foot { font-size: 0.75em; color: #333; border-top: 0.4pt solid #999; margin-top: 4mm; padding-top: 1mm; }

@@ -12,7 +12,7 @@ import type { Printed5 } from './render';
 
 /** A read-back doc5 document: truth placed, plus each value's printed count. */
 export interface Placed5 extends ReadDoc {
-  /** Per distinct value: how often it was marked and how often it was found. */
+  /** Per distinct value: how often it was marked and found (alone or inside a longer value). */
   counts: Array<{ tag: string; text: string; marked: number; found: number }>;
 }
 
@@ -48,7 +48,12 @@ export function placeMarks(
     for (const match of text.matchAll(valuePattern(entry.text))) {
       const start = match.index;
       const end = start + match[0].length;
-      if (claimed.subarray(start, end).some((c) => c === 1)) continue;
+      const taken = claimed.subarray(start, end);
+      if (taken.some((c) => c === 1)) {
+        // Printed inside a longer value ("Anna" in "Anna Lee"): its characters are truth already.
+        if (taken.every((c) => c === 1)) entry.found++;
+        continue;
+      }
       claimed.fill(1, start, end);
       ranges.push({ tag: entry.tag, start, end });
       entry.found++;
