@@ -234,6 +234,40 @@ function otherOrders(value: string): string[] {
   return orders;
 }
 
+/**
+ * The same full name with its surname first and in capitals, without a comma, as running
+ * headers, registers and French or Italian forms print it ("WHITFIELD Declan" for "Declan
+ * Whitfield", "DI STEFANO Tommaso", "CHAUDHRY Tobias" for "Tobias G. Chaudhry"): every split of
+ * two to four words, middle initials kept or left out. Matched only where the surname part is
+ * written in capitals (see `capsSurnameAt`).
+ */
+function surnameCapsOrders(value: string): Map<string, number> {
+  /** Each order and how many words its surname part has. */
+  const orders = new Map<string, number>();
+  if (value.includes(',')) return orders;
+  const words = value.trim().split(/\s+/u);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => NAME_WORD.test(w))) return orders;
+  for (let k = 1; k < words.length; k++) {
+    if (words[k]!.endsWith('.')) continue;
+    const surname = words.slice(k).join(' ');
+    const given = words.slice(0, k);
+    const plain = given.filter((w) => !w.endsWith('.'));
+    if (plain.length === 0) continue;
+    orders.set(`${surname} ${given.join(' ')}`, words.length - k);
+    orders.set(`${surname} ${plain.join(' ')}`, words.length - k);
+  }
+  return orders;
+}
+
+/** True when the `words` first words at `start` are written in capitals ("DI STEFANO"). */
+function capsSurnameAt(text: string, start: number, words: number): boolean {
+  const run = text
+    .slice(start, start + 80)
+    .split(/\s+/u)
+    .slice(0, words);
+  return run.length === words && run.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w));
+}
+
 /** From this score a found name's surname is chased alone without a listed name vouching. */
 const STRONG_NAME_SCORE = 0.85;
 
@@ -246,6 +280,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
   const sources = new Map<string, Span>();
   /** Keys that are a person's surname alone: matched only where written with a capital. */
   const surnames = new Set<string>();
+  /** Keys of names written surname first: matched only where that many words are capitals. */
+  const capsSurnames = new Map<string, number>();
   /** A single word that the document also writes in lower case is an ordinary word ("dann"). */
   const isOrdinaryHere = (word: string) =>
     lowerCaseUses(text, word, ORDINARY_USES) >= ORDINARY_USES;
@@ -302,6 +338,15 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
         const k = keyOf(other).key;
         if (!sources.has(k)) sources.set(k, span);
       }
+      // "WHITFIELD Declan" in a running header for "Declan Whitfield".
+      const shownName = text.slice(span.start, span.end);
+      if (shownName !== shownName.toUpperCase())
+        for (const [other, surnameWords] of surnameCapsOrders(shownName)) {
+          const k = keyOf(other).key;
+          if (sources.has(k)) continue;
+          sources.set(k, span);
+          capsSurnames.set(k, surnameWords);
+        }
     }
     // A handle ("@kevin_d") is also written without its '@' ("log in as kevin_d").
     for (const k of key.startsWith('@') && key.length > 4 ? [key, key.slice(1)] : [key]) {
@@ -324,6 +369,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       let start = doc.toOriginal[at]!;
       const end = doc.toOriginal[endKey - 1]! + 1;
       if (surnames.has(key) && !/\p{Lu}/u.test(text[start]!)) continue;
+      const capsWords = capsSurnames.get(key);
+      if (capsWords !== undefined && !capsSurnameAt(text, start, capsWords)) continue;
       // "Laurence de\nLa Rochefoucauld": the words of the found name written right before its
       // surname (a first name, particles) belong to this occurrence too.
       if (surnames.has(key) && source.tag === 'PERSON_NAME')

@@ -50,6 +50,19 @@ const CONNECTORS = new Set('und and et y e of de der la le du des van von'.split
 /** A mathematical symbol: one or two capitals, maybe with a digit or a lower-case index. */
 const SYMBOL = /^\p{Lu}{1,2}(?:\p{N}+|\p{Ll})?$/u;
 
+/** A one-word name guess this long in German text is a compound noun. */
+const GERMAN_COMPOUND = 15;
+
+/** "2.2.", "5.4.": a section number, or a day and month without a year. */
+const SECTION_NUMBER = /^\d{1,2}\.\d{1,2}\.$/u;
+
+/** True when the rest of the line after `end` is a heading in capitals, with no number. */
+function headingFollows(text: string, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd === -1 ? Math.min(text.length, end + 120) : lineEnd);
+  return /^[ \t]+\p{Lu}{4,}(?:[ \t]+[\p{Lu}\p{P}]+)*[ \t]*$/u.test(rest);
+}
+
 /** A listed first name or surname (the lists, not the surname endings). */
 function isListedName(word: string): boolean {
   const title = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -83,6 +96,10 @@ function termReason(
   const value = text.slice(span.start, span.end).replace(/-\n(?=\p{Ll})/gu, '');
   if (NUMBER_TAGS.has(span.tag) && NUMBER_WORD.test(value.trim()))
     return 'a number glued to a word';
+  // "30 2.2. DIFFERENZIERBARE MANNIGFALTIGKEITEN": a section number before a heading in
+  // capitals (a running header), not a day and month; a statement row ends with its amount.
+  if (span.tag === 'DATE' && SECTION_NUMBER.test(value) && headingFollows(text, span.end))
+    return 'a section number before a heading';
   if (!WORD_TAGS.has(span.tag) || span.score >= STRONG) return undefined;
   const words = wordsOf(value);
   if (words.length === 0) return undefined;
@@ -97,6 +114,8 @@ function termReason(
       if (evidence.definedTermUses(word) >= 2) return 'a defined term of the document';
       if (span.tag === 'PERSON_NAME' && orgWords.has(word))
         return 'the first word of an organisation found in the document';
+      // "Mengenschreibweisen": German glues nouns into words longer than surnames run.
+      if (evidence.german && [...word].length >= GERMAN_COMPOUND) return 'a German compound noun';
     }
   }
   if (span.tag === 'PERSON_NAME') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
 import { propagateOccurrences } from '../../../src/core/detect/propagate';
+import type { Span } from '../../../src/core/detect/span';
 
 /** Every value the pipeline would redact, as "TAG:text". */
 function redacted(text: string): string[] {
@@ -49,5 +50,29 @@ describe('real documents: people and numbers no other rule read', () => {
     expect(redacted('through its attorneys, Franz Hardy and Christine M. Kroupa')).toContain(
       'PERSON_NAME:Franz Hardy',
     );
+  });
+
+  it('chases a found name written surname first in capitals without a comma', () => {
+    const text =
+      'Tenancy agreement\nWHITFIELD Declan / CHAUDHRY Tobias / DI STEFANO Tommaso\n' +
+      'Tenants: Declan Whitfield, Tobias G. Chaudhry and Tommaso Di Stefano.\n' +
+      'Whitfield Declan is a different spelling the rule leaves to the surname chase.';
+    const at = (name: string): Span => {
+      const start = text.indexOf(name, text.indexOf('Tenants'));
+      return {
+        tag: 'PERSON_NAME',
+        start,
+        end: start + name.length,
+        score: 0.8,
+        recognizer: 'test',
+      };
+    };
+    const spans = [at('Declan Whitfield'), at('Tobias G. Chaudhry'), at('Tommaso Di Stefano')];
+    const found = propagateOccurrences(text, spans).map((s) => text.slice(s.start, s.end));
+    expect(found).toContain('WHITFIELD Declan');
+    expect(found).toContain('CHAUDHRY Tobias');
+    expect(found).toContain('DI STEFANO Tommaso');
+    // Only where the surname part is in capitals: the title-case reversal is not taken whole.
+    expect(found).not.toContain('Whitfield Declan');
   });
 });
