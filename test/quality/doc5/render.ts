@@ -44,21 +44,28 @@ function distil(pdf: Uint8Array): Uint8Array {
     const input = join(dir, 'in.pdf');
     const output = join(dir, 'out.pdf');
     writeFileSync(input, pdf);
-    execFileSync(
-      'gs',
-      [
-        '-q',
-        '-dNOPAUSE',
-        '-dBATCH',
-        '-dSAFER',
-        '-sDEVICE=pdfwrite',
-        `-sOutputFile=${output}`,
-        input,
-      ],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    try {
+      execFileSync(
+        'gs',
+        [
+          '-q',
+          '-dNOPAUSE',
+          '-dBATCH',
+          '-dSAFER',
+          '-sDEVICE=pdfwrite',
+          `-sOutputFile=${output}`,
+          input,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+    } catch (error) {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      throw new Error(
+        missing
+          ? 'The doc5 quality set needs Ghostscript (gs) to re-distil its PDFs: install the ghostscript package.'
+          : `Ghostscript could not re-distil a doc5 PDF: ${String(error)}`,
+      );
+    }
     return new Uint8Array(readFileSync(output));
   } finally {
     rmSync(dir, { recursive: true, force: true });
