@@ -193,3 +193,49 @@ describe('postcodes and phones beside an address', () => {
     expect(spanOver(line, '0171 5705303')?.tag).toBe('PHONE');
   });
 });
+
+describe('dates of statement rows', () => {
+  it('reads the time of a transaction after the row date under a time column', () => {
+    const rows =
+      'F. operación Hora F. valor Comercio \nImporte\n19/05 \n20:13 21/05 \nPago en MERCADONA \n43,19\n13/01 \n7:04 \n13/01 \nWORTEN \n52,30\n';
+    expect(spanOver(rows, '20:13')?.tag).toBe('DATE');
+    expect(spanOver(rows, '7:04')?.tag).toBe('DATE');
+    expect(
+      spanOver('Date Time Description Amount\nFeb 05 14:22 WHOLEFDS MKT 60.13', '14:22')?.tag,
+    ).toBe('DATE');
+  });
+
+  it('leaves opening hours alone', () => {
+    expect(untouched('Opening hours: Mon 9:00 - 17:00. Call 12/03 10:00 to 12:00.', '9:00')).toBe(
+      true,
+    );
+  });
+
+  it('takes the year a narrow cell wrapped onto the next line', () => {
+    const cell =
+      'Fecha Tarjeta Concepto Importe\n21 de enero de\n2025\nVISA 5431 Compra en línea -1.824,86 €';
+    expect(spanOver(cell, '21 de enero de\n2025')?.tag).toBe('DATE');
+  });
+
+  it('keeps a written date whole before a card brand in a row (no house number "2025")', () => {
+    const row =
+      'Date Card Description Amount\nMarch 17, 2025 VISA 9052 Online purchase -$2,181.86\n';
+    expect(spanOver(row, 'March 17, 2025')?.tag).toBe('DATE');
+    expect(spanOver(row, '9052')).toBeDefined();
+  });
+});
+
+describe('card endings in a statement card column', () => {
+  it('reads four digits after the row date under a card column', () => {
+    const rows = 'Fecha Tarjeta Comercio Importe\n19/05 \n4821 \nMERCADONA 2231 \n43,19\n';
+    expect(spanOver(rows, '4821')?.tag).toBe('CREDIT_CARD');
+  });
+
+  it('leaves a store number after the merchant and a year after a short date alone', () => {
+    const rows = 'Date Description Amount\n12/03 TESCO 2231 45.00\n';
+    expect(findPii(rows).some((s) => s.tag === 'CREDIT_CARD')).toBe(false);
+    expect(
+      findPii('Date Card Amount\n12/03 2025 45.00\n').some((s) => s.tag === 'CREDIT_CARD'),
+    ).toBe(false);
+  });
+});

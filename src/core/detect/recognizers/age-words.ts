@@ -44,7 +44,7 @@ const WEAK_UNIT = '[ \\t]+(?:years?|Jahre|ans|años|anni|anos|лет|года?)'
 
 /** Verbs and cues before an age ("she is", "elle a", "tiene", "ist", "ha", "tem", "ему", "aged"). */
 const CUE =
-  "(?:aged|age|(?:he|she|I)[ \\t]+(?:is|was|am)|(?:he's|she's|I'm)|turned|turns|ist|war|wird|im[ \\t]+Alter[ \\t]+von|(?:il|elle|j')[ \\t]?(?:a|avait|aura)|âgée?s?[ \\t]+de|à[ \\t]+l'âge[ \\t]+de|tiene|tenía|tengo|cumple|cumplió|ha|aveva|compie|compiuto|all'età[ \\t]+di|tem|tinha|fez|completou|ему|ей|мне|исполнилось|в[ \\t]+возрасте)";
+  "(?:aged|age|(?:he|she|I)[ \\t]+(?:is|was|am)|(?:he's|she's|I'm)|turned|turns|ist|war|wird|im[ \\t]+Alter[ \\t]+von|(?:il|elle|j'|qui)[ \\t]?(?:a|avait|aura)|âgée?s?[ \\t]+de|à[ \\t]+l'âge[ \\t]+de|tiene|tenía|tengo|cumple|cumplió|ha|aveva|compie|compiuto|all'età[ \\t]+di|tem|tinha|fez|completou|ему|ей|мне|исполнилось|в[ \\t]+возрасте)";
 
 const STRONG = new RegExp(`(?<![\\p{L}])(${NUMBER_WORDS})(?=${STRONG_UNIT})`, 'giu');
 const CUED = new RegExp(

@@ -13,7 +13,9 @@ import { passwordRecognizer } from './password';
 import { phoneRecognizer } from './phone';
 import { secretRecognizer } from './secrets';
 import { ssnRecognizer } from './ssn';
+import { statementCardColumnRecognizer } from './statement-card-column';
 import { statementRowRecognizer } from './statement-rows';
+import { statementTimeRecognizer } from './statement-times';
 import { structuredIdRecognizer } from './structured-ids';
 
 /** Recognizers for number-shaped PII (cards, SSN, accounts, phones, IPs, IDs). */
@@ -34,5 +36,9 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   ageWordsRecognizer,
   secretRecognizer,
   statementRowRecognizer,
+  // Transaction times under a statement's time column.
+  statementTimeRecognizer,
+  // Card endings in a statement's card column.
+  statementCardColumnRecognizer,
   credentialColumnRecognizer,
 ];

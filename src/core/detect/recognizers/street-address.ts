@@ -210,6 +210,17 @@ export const streetAddressRecognizer: Recognizer = {
       // "Jun 17 SHELL 4471": the number is a day after its month (a statement row), no house.
       const before = /(\p{L}+)\.?[ \t]+$/u.exec(folded.slice(Math.max(0, m.index - 12), m.index));
       if (numberFirst && before && CALENDAR_WORDS.has(before[1]!.toLowerCase())) return;
+      // "March 17, 2025 VISA 9052": the year closing a written date, no house number.
+      const dated = /(\p{L}+)\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+$/u.exec(
+        folded.slice(Math.max(0, m.index - 20), m.index),
+      );
+      if (
+        numberFirst &&
+        dated &&
+        /^(?:19|20)\d\d(?!\d)/.test(m[0]) &&
+        CALENDAR_WORDS.has(dated[1]!.toLowerCase())
+      )
+        return;
       // "Adresse 29 rue des Lilas", "Телефон 8 (495)…", "USt-IdNr. 46 909…": a form's label and
       // its value, not a street named "Adresse" with house number 29.
       if (!numberFirst && FIELD_LABEL.test(folded.slice(m.index, m.index + 40))) return;

@@ -152,6 +152,10 @@ function parseLines(folded: string): Found[] {
   return results;
 }
 
+/** " de" / " г." left on the line, then a year alone on the next line. */
+const WRAPPED_YEAR =
+  /^(?:[ \t]+(?:de|del|di))?[ \t]*\n[ \t]*(?:19|20)\d{2}(?:[ \t]*г\.?)?(?=[ \t]*(?:\n|$))/u;
+
 function find(input: RecognizerInput): Span[] {
   // Line and page breaks become a non-space so no date can straddle them; length is unchanged.
   const flat = input.folded.replace(/[\n\f\r]/g, '\u0001');
@@ -165,6 +169,12 @@ function find(input: RecognizerInput): Span[] {
     let end = index + r.text.length;
     // Russian "2024 г." — chrono stops before the abbreviation's dot.
     if (/[ \t]г$/u.test(r.text) && flat[end] === '.') end++;
+    // A day and month whose year a narrow cell wrapped onto the next line ("21 de enero de" /
+    // "2025", "13 décembre" / "2025"): the year goes with it when it is alone on its line.
+    if (r.start.isCertain('day') && !r.start.isCertain('year')) {
+      const year = WRAPPED_YEAR.exec(input.folded.slice(end, end + 16));
+      if (year) end += year[0].length;
+    }
     const key = `${start}:${end}`;
     if (seen.has(key)) continue; // numeric dates are read by every parser
     seen.add(key);
