@@ -105,9 +105,16 @@ export function findPii(
   }
   // What the lines alone settled on (a label read into a losing name guess does not count).
   const lineSpans = resolveOverlaps(spans);
+  // A reading that lost part of its stretch to a surer one of the lines has no say over what
+  // lies beyond it ("…, 2º B, 15702 Santiago", lost to the street form "…, 2º B", does not
+  // veto "Santiago de" / "Compostela").
+  const kept = new Set(lineSpans);
+  const outranked = (s: Span) =>
+    !kept.has(s) && lineSpans.some((w) => w.start < s.end && s.start < w.end && w.score > s.score);
   const lineReadings = [...spans];
   const covered = new Uint8Array(text.length);
-  for (const span of spans) covered.fill(1, span.start, halfTokenStart(text, span));
+  for (const span of spans)
+    if (!outranked(span)) covered.fill(1, span.start, halfTokenStart(text, span));
   const addsCoverage = (start: number, end: number) => {
     for (let i = start; i < end; i++) if (!covered[i] && !/\s/.test(text[i]!)) return true;
     return false;
@@ -142,7 +149,7 @@ export function findPii(
       const half = (s: Span) => glued && halfTokenStart(text, s) < s.end && s.end < end;
       if (
         lineSpans.some(cuts) ||
-        lineReadings.some((s) => s.score >= span.score && cuts(s) && !half(s))
+        lineReadings.some((s) => s.score >= span.score && cuts(s) && !half(s) && !outranked(s))
       )
         continue;
       // A name, place or address read across a line end does not swallow a number the lines read

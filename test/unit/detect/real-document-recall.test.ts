@@ -75,4 +75,15 @@ describe('real documents: people and numbers no other rule read', () => {
     // Only where the surname part is in capitals: the title-case reversal is not taken whole.
     expect(found).not.toContain('Whitfield Declan');
   });
+
+  it('reads a town wrapped after its postcode whole, beside a street form of the line', () => {
+    const spanish =
+      'El paquete se recogió en Calle de Embajadores, 41, 2º B, 15702 Santiago de\n' +
+      'Compostela.\n--\nMontserrat Cifuentes';
+    expect(redacted(spanish)).toContain('LOCATION:Santiago de\nCompostela');
+    const russian =
+      'Посылку забрали по адресу ул. Академика Павлова, д. 83, кв. 56, 603005 Нижний\n' +
+      'Новгород.\n--\nКсения Игоревна Гончарова';
+    expect(redacted(russian)).toContain('LOCATION:Нижний\nНовгород');
+  });
 });
