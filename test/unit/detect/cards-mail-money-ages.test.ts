@@ -239,3 +239,25 @@ describe('card endings in a statement card column', () => {
     ).toBe(false);
   });
 });
+
+describe('numbers a narrow cell wrapped, and printed signs that belong to a value', () => {
+  it('reads a phone wrapped at a line end after a contact label or a "+"', () => {
+    const cases: Array<[string, string]> = [
+      ['Emergency contact \nBethany Pemberton, +44 113 877\n0744\nCourse', '+44 113 877\n0744'],
+      ['Notfallkontakt \nLennart Brüggemann, 0151\n05002504\nVerlauf', '0151\n05002504'],
+      ['Contacto de emergencia \nAna Pérez, +34 913 26\n60 21\nEvolución', '+34 913 26\n60 21'],
+      ['Контакт \nИван Петров, +7\n(921) 526-51-09\n', '+7\n(921) 526-51-09'],
+    ];
+    for (const [text, phone] of cases) expect(spanOver(text, phone)?.tag, text).toBe('PHONE');
+  });
+
+  it('leaves an amount or a page number over two lines alone', () => {
+    expect(findPii('Total 1 234\n56').some((s) => s.tag === 'PHONE')).toBe(false);
+    expect(findPii('Page 12\n3\n').some((s) => s.tag === 'PHONE')).toBe(false);
+  });
+
+  it('keeps the "#" of a ticket number and the letter and serial of a German insurance number', () => {
+    expect(spanOver('Re: Refund not received [Ticket #839553]', '#839553')?.tag).toBe('ID');
+    expect(spanOver('Steuer-ID\n44 721713 V 216\nAnschrift', '44 721713 V 216')?.tag).toBe('ID');
+  });
+});

@@ -26,6 +26,9 @@ const ID_LABEL =
 const ID_ACRONYM =
   /(?<![\p{L}\p{N}])(?:ID|DNI|NIE|NIF|TIN|EIN|ITIN|CPF|RG|NSS|NIR|CURP|RFC|NINO|SIN|BSN|PESEL|ИНН|СНИЛС)(?![\p{L}\p{N}])/gu;
 
+/** The letter and three-digit serial closing a German insurance number ("… V 216"). */
+const SV_TAIL = /^[ ]?[A-Z][ ]?\d{3}(?![\p{L}\p{N}])/u;
+
 /** One label family and what it yields. */
 interface Rule {
   tag: TextTag;
@@ -56,7 +59,11 @@ export const idDocumentRecognizer = safeRecognizer(
         // "Taxpayer Identification Number (TIN): X" reaches X through two labels: keep the best.
         if (spans.some((s) => s.start === v.start && s.end === v.end && s.score >= rule.score))
           continue;
-        spans.push(makeSpan(rule.tag, v.start, v.end, rule.score, 'id-documents'));
+        // A German insurance number's letter and serial after the digits ("44 721713 V 216"):
+        // the value reader stops at the letter, the number goes on.
+        const sv = /^\d{2}[ ]?\d{6}$/.test(folded.slice(v.start, v.end));
+        const tail = sv ? (SV_TAIL.exec(folded.slice(v.end, v.end + 8))?.[0].length ?? 0) : 0;
+        spans.push(makeSpan(rule.tag, v.start, v.end + tail, rule.score, 'id-documents'));
       }
     }
     return spans;

@@ -250,7 +250,9 @@ export const labelledNumberRecognizer = safeRecognizer(
         const labelEnd = m.index + m[0].length;
         const found = valueAfter(folded, labelEnd, kind);
         if (!found) continue;
-        const [start, end, filler] = found;
+        const [valueStart, end, filler] = found;
+        // "Ticket #839553": the number sign glued to the value is printed with it.
+        const start = folded[valueStart - 1] === '#' ? valueStart - 1 : valueStart;
         const span = makeSpan(
           kind.tag,
           start,

@@ -229,6 +229,22 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
     span.reason = 'printed phone shape';
     spans.push(span);
   }
+  // A number a narrow cell or column wrapped at a line end ("Bethany Pemberton, +44 113 877" /
+  // "0744", "Notfallkontakt … 0151" / "05002504", "+7" / "(921) 526-51-09"): the two pieces are
+  // read as one number, and taken when it is one, after '+' or a phone or contact label.
+  for (const m of folded.matchAll(WRAPPED)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (spans.some((sp) => sp.start <= start && end <= sp.end)) continue;
+    const labelled = phoneLabelled(folded, start) || CONTACT_BEFORE.test(lineBefore(folded, start));
+    if (!labelled && !m[1]!.startsWith('+')) continue;
+    const joined = `${m[1]!} ${m[2]!}`;
+    const score = scoreNumber(joined, labelled);
+    if (score <= 0) continue;
+    const span = makeSpan('PHONE', start, end, score, 'phone');
+    span.reason = 'number wrapped at a line end';
+    spans.push(span);
+  }
   // An extension written after the number ("x4764", "ext. 768", "poste 956", "int. 619",
   // "доб. 384") belongs to it: the box must cover it too.
   for (const span of spans) {
@@ -251,6 +267,21 @@ const EXTENSION_AFTER =
  */
 const RU_PRINTED =
   /(?<![\p{L}\p{N}+\-.,/])(?:(?:\+7|8)[ -]?(?:\(\d{3,5}\)[ ]?\d{1,3}|\d{3}[ -]\d{3})-\d{2}-\d{2}|(?:\+7|8)[ ]\d{3}[ ]\d{3}[ ]\d{2}[ ]\d{2}|\(0\d{2,5}\)[ ]?\d{2,4}(?:[ ]\d{2,4}){0,2}-\d{1,4})(?![\p{L}\p{N}]|[-.,/]\d)/gu;
+
+/** A number's first groups ending a line, the rest alone (or before a comma) on the next. */
+const WRAPPED =
+  /(?<![\p{L}\p{N}+\-.,/])((?:\+[ ]?\d{1,3}|(?:\+[ ]?|\(\+?)?\d[\d \-.()/]{2,20}\d))[ \t]*\n[ \t]*(\(?\d(?:[\d \-()]{0,14}\d)?)(?=[ \t]*(?:\n|$|[,;](?:\s|$)))/gu;
+
+/** A contact label in the line(s) before a wrapped number ("Emergency contact", "Notfallkontakt"). */
+const CONTACT_BEFORE =
+  /(?<!\p{L})(?:contact|contacto|contatto|kontakt|notfallkontakt|контакт|phone|tel|téléphone|telefon|telefono|teléfono|telefone|телефон)/iu;
+
+/** The text of the line holding `index` up to it, and of the line before. */
+function lineBefore(folded: string, index: number): string {
+  const lineStart = folded.lastIndexOf('\n', index - 1);
+  const prevStart = lineStart > 0 ? folded.lastIndexOf('\n', lineStart - 1) : -1;
+  return folded.slice(prevStart + 1, index);
+}
 
 /** "(212) 555-0147": the way North American numbers are printed, as a candidate of its own. */
 const NANP_PRINTED = /(?<![\p{L}\p{N}])\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}(?![\p{L}\p{N}]|[-.]\d)/gu;
