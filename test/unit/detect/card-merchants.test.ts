@@ -105,4 +105,18 @@ describe('card statement merchants, one cell per line', () => {
     const text = ['Date Description Amount', '03/11', 'Trattoria Firenze', '42,10'].join('\n');
     expect(covered(text, 'Trattoria Firenze')).toBe(true);
   });
+
+  it('reads whole rows under a header printed one cell per line', () => {
+    const text = [
+      'Trans Date',
+      'Post Date',
+      'Description',
+      'Amount',
+      'Nov 10 Nov 11 SHELL 57442 HOUSTON TX 61.00',
+      'Nov 11 Nov 12 AMAZON MKTPLACE AMZN.COM/BILL WA 12.99',
+      'Nov 12 Nov 13 Trattoria Roma NEW YORK NY 38.50',
+    ].join('\n');
+    for (const merchant of ['SHELL 57442', 'AMAZON MKTPLACE', 'Trattoria Roma'])
+      expect(covered(text, merchant), merchant).toBe(true);
+  });
 });

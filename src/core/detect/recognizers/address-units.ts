@@ -48,6 +48,15 @@ const BARE_STREET = new RegExp(
   'gu',
 );
 
+/**
+ * A unit written before the numbered street on the same line ("Flat 9, 146 Bramble Lane",
+ * "Apartment 3B, 12 King Street"): the street readers start at the house number.
+ */
+const LEAD_UNIT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:Flat|Apartment|Apt\\.?|Unit|Suite|Studio|Maisonette)${HS}+#?\\d{1,4}[A-Z]?,${HS}*(?=\\d{1,5}[\\p{L}]?${HS}+\\p{Lu}\\p{Ll})`,
+  'gu',
+);
+
 /** Under both the street readers' and the labelled readers' scores. */
 const SCORE = 0.5;
 
@@ -71,6 +80,12 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
       end--;
     const span = makeSpan('ADDRESS', m.index, end, SCORE, 'address-unit');
     span.reason = 'flat, floor or building after the street';
+    spans.push(span);
+  }
+  for (const m of folded.matchAll(LEAD_UNIT)) {
+    const value = m[0].replace(/[ \t]+$/u, '');
+    const span = makeSpan('ADDRESS', m.index, m.index + value.length, SCORE, 'address-unit');
+    span.reason = 'flat or unit before the street';
     spans.push(span);
   }
   for (const m of folded.matchAll(BARE_STREET)) {

@@ -91,6 +91,15 @@ const KIND_ADJECTIVE = new RegExp(
   'gu',
 );
 
+/**
+ * Hyphenated names joined to their head noun: "St.-Elisabeth-Krankenhaus", "Robert-Koch-Gymnasium",
+ * "Sankt-Georg-Apotheke", "Hôpital-Saint-Louis" is read by the runs.
+ */
+const HYPHEN_HEAD = new RegExp(
+  `(?<![\\p{L}\\p{N}.-])(?:(?:St|Sankt|Ste?)\\.?-)?(?:\\p{Lu}\\p{Ll}+-){1,3}(?:Krankenhaus|Klinikum|Klinik|Kliniken|Hospital|Spital|Stift|Gymnasium|Realschule|Grundschule|Gesamtschule|Schule|Apotheke|Praxis|Kita|Kindergarten|Heim|Zentrum)(?![\\p{L}\\p{N}-])`,
+  'gu',
+);
+
 /** Russian single words ending in "банк": "Уралбизнесбанк", "Промсвязьбанка". */
 const RUSSIAN_BANK_WORD = /(?<![\p{L}])[А-ЯЁ][а-яё]{3,}банк(?:а|е|у|ом)?(?![\p{L}])/gu;
 
@@ -315,6 +324,11 @@ export const institutionRecognizer = safeRecognizer(
     for (const m of folded.matchAll(KIND_ADJECTIVE)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'firm named by its kind, an adjective and a name';
+      spans.push(span);
+    }
+    for (const m of folded.matchAll(HYPHEN_HEAD)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+      span.reason = 'name joined by hyphens to its head noun';
       spans.push(span);
     }
     for (const m of folded.matchAll(RUSSIAN_BANK_WORD)) {

@@ -23,6 +23,9 @@ export const ORG_SUFFIXES: readonly string[] = [
   'OHG',
   'e\\.V\\.',
   // German sole traders: "Rheinland Pflegedienst e.K.", "Weber & Söhne Logistik e.Kfm.".
+  // Mutual insurers: "Süddeutsche Krankenversicherung a.G." (Versicherungsverein auf Gegenseitigkeit).
+  'a\\.G\\.',
+  'VVaG',
   'e\\.K\\.',
   'e\\.Kfm\\.',
   'e\\.Kfr\\.',

@@ -11,7 +11,7 @@ const SUFFIX = new RegExp(
 );
 /** Russian forms put the legal form first: ООО "Ромашка", АО «Газпром». */
 const RU_ORG = new RegExp(
-  `(?<![\\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|ИП|ФГУП|ГУП|МУП|АНО|ГБУЗ|ГБУ|ГАУЗ|ФГБУ|ФГБОУ|ГБОУ|МБОУ|МАОУ|МБДОУ|МКОУ|ЧОУ|НОУ|СК|НПФ|МФО|КБ|ТСЖ|ЖСК|СНТ)${HS}*"[^"\\n]{1,60}"`,
+  `(?<![\\p{L}])(?:ООО|ОАО|ЗАО|ПАО|АО|НКО|ИП|ФГУП|ГУП|МУП|АНО|ГБУЗ|ГБУ|ГАУЗ|ФГБУ|ФГБОУ|ГБОУ|МБОУ|МАОУ|МБДОУ|МКОУ|ЧОУ|НОУ|СК|НПФ|МФО|КБ|ТСЖ|ЖСК|СНТ)(?:${HS}+(?:СК|НПФ|МФО|КБ|ЧОП|ТК))?${HS}*(?:"[^"\\n]{1,60}"|«[^«»\\n]{1,60}»|„[^„“\\n]{1,60}“)`,
   'gu',
 );
 
@@ -36,6 +36,12 @@ const CONNECTORS = new Set([
   'di',
   'da',
   'do',
+  'du',
+  'della',
+  'dei',
+  'degli',
+  'dos',
+  'das',
   'the',
   'for',
 ]);
@@ -55,18 +61,11 @@ const OPENERS = new Set([
   'And',
   'Our',
   'We',
-  'La',
-  'El',
-  'Le',
+  // Romance articles stay: capitalised inside a sentence they open a name ("La Prévoyance
+  // Lyonnaise SA", "El Corte Inglés S.A."); a sentence's "La société Dupont SA" stops earlier.
   'Die',
   'Der',
   'Das',
-  'Il',
-  'O',
-  'Os',
-  'Los',
-  'Las',
-  'Les',
   'Bei',
   'Von',
   'Mit',
@@ -84,9 +83,12 @@ function nameStart(text: string, suffixStart: number): number | undefined {
     if (!tok) break;
     const word = tok[0].replace(/[,;:]$/, '');
     if (word !== tok[0] && i !== tokens.length - 1) break; // a comma ends the name ("Paid by X, Acme Inc")
-    if (/^[\p{Lu}\p{N}][\p{L}\p{N}.'&-]*$/u.test(word)) {
-      start = floor + (tok.index ?? 0);
+    // "(Carrow Bank plc)", "«Hansa Direktbank AG": an opening bracket or quote opens the name.
+    const open = /^[(["«“„‘]+/u.exec(word)?.[0].length ?? 0;
+    if (/^[\p{Lu}\p{N}][\p{L}\p{N}.'&-]*$/u.test(word.slice(open))) {
+      start = floor + (tok.index ?? 0) + open;
       words++;
+      if (open) break;
     } else if (CONNECTORS.has(word)) {
       continue;
     } else {

@@ -1,6 +1,7 @@
 import type { Recognizer, Span } from '../span';
 import { CALENDAR_WORDS } from './dates/months';
-import { isCommonWord, isOrgOrPlaceWord } from './name-evidence';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
+import { postingPrefixLength } from './statement-parties';
 import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
 
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
@@ -174,6 +175,10 @@ const NOT_A_NAME = new Set([
 ]);
 
 /** E-mail header fields at the start of a line. */
+/** "VASSEUR Ségolène", "DI STEFANO Tommaso", "MAGALHÃES Gonçalo A.": surname in capitals first. */
+const CAPS_SURNAME_FIRST =
+  /(?<![\p{L}\p{N}])((?:(?:DI|DE|DA|DEL|DELLA|DOS|DAS|DU|VAN|VON|LE|LA|EL|AL)[ \t]+)?\p{Lu}{3,}(?:[-'’]\p{Lu}{2,})?)[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?:[ \t]+(\p{Lu}\.|\p{Lu}\p{Ll}+))?(?![\p{L}])/gu;
+
 const HEADER = new RegExp(
   `(?:^|(?<=[\\n\\f]))(?:from|to|cc|bcc|reply-to|sender|de|para|à|a|an|von|da|от|кому|копия)${HS}*:${HS}*`,
   'giu',
@@ -294,6 +299,34 @@ export const personNameRecognizer: Recognizer = {
       if (/^(?:mr|mrs|ms|dr|prof|herr|frau|sr|sra|mme|sig)\.?$/i.test(first)) return;
       if (!/^[ \t]*(?:[,!:]|$|\n)/.test(folded.slice(found[1], found[1] + 3))) return;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.85, 'person-name'));
+    });
+    eachMatch(CAPS_SURNAME_FIRST, folded, (m) => {
+      // "VASSEUR Ségolène", "DI STEFANO Tommaso": registers, running headers and party lists
+      // write the surname in capitals before the given name; the given name must be listed.
+      const surname = m[1]!;
+      const given = m[2]!;
+      if (!isFirstName(given)) return;
+      const core = surname.replace(/^(?:\p{Lu}{1,4}[ \t]+)+(?=\p{Lu}{3})/u, '');
+      const title = core.charAt(0) + core.slice(1).toLowerCase();
+      if (isCommonWord(title) || isOrgOrPlaceWord(title)) return;
+      // "TRANSFERENCIA Maria", "PAGO Ana": a statement's posting word, no surname.
+      if (postingPrefixLength(`${surname} ${given} x`) > 0) return;
+      // An unlisted surname counts only where a name stands alone: a line, a list item or a
+      // field of its own ("NOTA Maria llamó" is a note).
+      const alone =
+        /(?:^|\n|[/,;:|·–-])[ \t]*$/u.test(folded.slice(Math.max(0, m.index - 3), m.index)) &&
+        /^[ \t]*(?:$|\n|[/,;|·(–-]|\d)/u.test(
+          folded.slice(m.index + m[0].length, m.index + m[0].length + 3),
+        );
+      if (!isSurname(title) && !alone) return;
+      // Inside a run of capitals ("PAGO EN TIENDA Maria") the capitals are no surname.
+      if (/\p{Lu}{2,}[ \t]+$/u.test(folded.slice(Math.max(0, m.index - 20), m.index))) return;
+      let end = m.index + m[0].length;
+      const more = m[3];
+      if (more && !(/^\p{Lu}\.$/u.test(more) || isFirstName(more))) end -= more.length + 1;
+      const span = makeSpan('PERSON_NAME', m.index, end, 0.8, 'person-name');
+      span.reason = 'surname in capitals before a listed given name';
+      spans.push(span);
     });
     eachMatch(HEADER, folded, (m) => {
       const start = m.index + m[0].length;

@@ -214,7 +214,9 @@ export const statementPartyRecognizer = safeRecognizer(
           for (let k = 1; k < cellRow; k++) {
             const next = lines[i + k]!;
             // A country or state code alone ("FR", "ITA", "CA") is no merchant.
-            if (/^[ \t]*\p{Lu}{2,3}[ \t]*$/u.test(next.text)) continue;
+            // A legal form wrapped alone ("… GmbH & Co." / "KG") stays the name's.
+            if (/^[ \t]*\p{Lu}{2,3}[ \t]*$/u.test(next.text) && !ORG_SUFFIX.test(next.text))
+              continue;
             // A town column ("VALENCIA ES", "Köln DE"): the town is a place, the code nothing.
             const town = /^[ \t]*(\S.*?)(?:[ \t]+\p{Lu}{2,3})?[ \t]*$/u.exec(next.text)!;
             if (isListedPlace(town[1]!)) {
@@ -241,6 +243,15 @@ export const statementPartyRecognizer = safeRecognizer(
         if (headerLine(line.text)) {
           statementRows = STATEMENT_HEADER.test(line.text) ? 0 : -1;
           merchantColumn = statementRows === 0 && MERCHANT_HEADER.test(line.text);
+        } else if (
+          // A header printed one cell per line ("Trans Date" / "Description" / "Amount"): its
+          // description or merchant cell opens the table as a whole header line would.
+          line.text.length <= 30 &&
+          !/\d/.test(line.text) &&
+          STATEMENT_HEADER.test(line.text) &&
+          line.text.trim().split(/[ \t]+/).length === 1
+        ) {
+          statementRows = 0;
         } else if (line.text.trim() === '' || text[line.start - 1] === '\f') statementRows = -1;
         continue;
       }
