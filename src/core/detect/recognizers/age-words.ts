@@ -61,12 +61,41 @@ function meaningful(words: string): boolean {
   return !/^(?:un|une|una|um|one|ein)$/iu.test(words.trim());
 }
 
+/**
+ * The few words every match holds (a unit or a cue): the number-word patterns, long
+ * alternations, run only on windows around them, not over the whole page.
+ */
+const TRIGGER =
+  /(?<!\p{L})(?:years?|yrs?|jahre|ans|años|anni|anos|лет|года?|aged|age|âgée?s?|возрасте|alter|all'età|l'âge)(?!\p{L})/giu;
+
+/** Windows of `folded` around the triggers, merged, starting at a word boundary. */
+function windows(folded: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of folded.matchAll(TRIGGER)) {
+    let from = Math.max(0, m.index - 90);
+    while (from > 0 && /\S/u.test(folded[from - 1]!)) from--;
+    const to = Math.min(folded.length, m.index + m[0].length + 48);
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
 /** Recognises ages written with words. */
-export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded }) => {
+export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded: page }) => {
+  const spans: Span[] = [];
+  for (const [from, to] of windows(page)) spans.push(...inWindow(page.slice(from, to), from));
+  return spans;
+});
+
+/** The ages in one window (`folded` is the window's text, `offset` its start in the page). */
+function inWindow(folded: string, offset: number): Span[] {
   const spans: Span[] = [];
   for (const m of folded.matchAll(STRONG)) {
     if (!meaningful(m[1]!)) continue;
-    const span = makeSpan('AGE', m.index, m.index + m[1]!.length, 0.85, 'age-words');
+    const at = offset + m.index;
+    const span = makeSpan('AGE', at, at + m[1]!.length, 0.85, 'age-words');
     span.reason = 'age written in words before "years old"';
     spans.push(span);
   }
@@ -79,9 +108,9 @@ export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded
       /^(?:aged|age|âgée?s?|im[ \t]+alter|в[ \t]+возрасте|à[ \t]+l'âge|all'età)/iu.test(m[0]);
     if (!unitFollows && !strongCue) continue;
     if (unitFollows && DURATION_AFTER.test(folded.slice(end, end + 40))) continue;
-    const span = makeSpan('AGE', end - m[1]!.length, end, 0.75, 'age-words');
+    const span = makeSpan('AGE', offset + end - m[1]!.length, offset + end, 0.75, 'age-words');
     span.reason = 'age written in words after an age verb';
     spans.push(span);
   }
   return spans;
-});
+}
