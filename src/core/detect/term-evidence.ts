@@ -103,6 +103,19 @@ const TECHNICAL_MIN = 20;
 /** A letter standing alone this often in a technical text is a variable. */
 const VARIABLE_USES = 5;
 
+/** About how many words `text` has: runs of characters between white space. */
+function wordCount(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 0xa0;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
 /** Counts whole-word occurrences of `needle` in `text`, up to `enough`. */
 function wholeWordUses(text: string, needle: string, enough: number): number {
   let uses = 0;
@@ -165,9 +178,11 @@ export function termEvidence(text: string): TermEvidence {
   const evidence: TermEvidence = {
     get german() {
       if (german === undefined) {
-        const functionWords = text.match(GERMAN_FUNCTION_WORDS)?.length ?? 0;
-        const words = text.match(/\p{L}+/gu)?.length ?? 0;
-        german = functionWords >= GERMAN_MIN && functionWords >= words * GERMAN_SHARE;
+        // Counted without collecting the words (this runs on every page of every document).
+        let functionWords = 0;
+        GERMAN_FUNCTION_WORDS.lastIndex = 0;
+        while (GERMAN_FUNCTION_WORDS.exec(text) !== null) functionWords++;
+        german = functionWords >= GERMAN_MIN && functionWords >= wordCount(text) * GERMAN_SHARE;
       }
       return german;
     },
