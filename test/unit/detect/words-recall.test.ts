@@ -110,7 +110,9 @@ describe('person names in forms, tables and signature blocks', () => {
     'Patient: Anna Roth 45 years',
   ])('keeps headings, teams and ages out of names in %j', (text) => {
     const names = found(text, 'PERSON_NAME');
-    expect(names.some((n) => /FAQ|Team|Kundenservice|STATEMENT|45|TCP|AND|Importe|Betrag/.test(n))).toBe(false);
+    expect(
+      names.some((n) => /FAQ|Team|Kundenservice|STATEMENT|45|TCP|AND|Importe|Betrag/.test(n)),
+    ).toBe(false);
   });
 });
 
