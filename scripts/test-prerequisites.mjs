@@ -1,6 +1,7 @@
 // System files the tests need besides Node packages: fonts for the scan fixtures, Russian OCR
 // data (no npm package has it), poppler's pdftotext for the leak test's second extractor and
-// qpdf, which the leak test uses to read the output's streams uncompressed.
+// qpdf, which the leak test uses to read the output's streams uncompressed; Ghostscript for the
+// doc5 quality set.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -22,6 +23,8 @@ const PREREQUISITES = [
   { pkg: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
   // The job-queue test starts its own redis-server on a loopback port.
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
+  // The doc5 quality test re-distils one PDF through Ghostscript, a second PDF producer.
+  { pkg: 'ghostscript', present: () => existsSync('/usr/bin/gs') },
 ];
 
 /**
