@@ -28,6 +28,16 @@ const NAME_COMMA_NUMBER =
 const AGE_LIST =
   /(?:(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|в\s+возрасте)[ \t]+|(?<![\p{L}\p{N}.,]))(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
 
+/**
+ * What each pattern above cannot match without (a bracketed number, a number between commas, two
+ * numbers joined by a conjunction): most pages have none, and these literal scans are far cheaper
+ * than the patterns, which try every capitalised word or digit.
+ */
+const BRACKETED_NUMBER = /\(\d{1,2}\)/;
+const NUMBER_BETWEEN_COMMAS = /,[ \t]?\d{1,2},/;
+const NUMBERS_JOINED = /\d[ \t]+(?:and|&|und|y|et|e|и)[ \t]+\d/iu;
+const YEAR_BEFORE_BRACKET = /(?:19|20)\d{2}[ \t]*\(/;
+
 /** Honorifics that make the next word a surname. */
 const HONORIFIC =
   /^(?:Mr|Mrs|Ms|Herr|Frau|Señor|Señora|Monsieur|Madame|Signor|Signora|Senhor|Senhora|Dr|Prof)$/u;
@@ -101,56 +111,62 @@ const BIRTH_CUE =
 /** Recognises ages in the forms of `FORMS`. */
 export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(NAME_THEN_NUMBER)) {
-    if (!personBefore(m[1]!, m[2]!)) continue;
-    const end = m.index + m[0].length - 1;
-    const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
-    span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(NAME_COMMA_NUMBER)) {
-    if (!personBefore(m[1]!, m[2]!)) continue;
-    const end = m.index + m[0].length - 1;
-    const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
-    span.reason = `number between commas after the name "${m[1]} ${m[2]}"`;
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(AGE_LIST)) {
-    // The list needs its age word before it or its unit after it ("7 and 9" alone is anything).
-    // "de", "di", "com" only count with the unit ("de 7 y 9 de marzo" is two days).
-    const cue = /^(?:aged|ages|âgés|im[ \t]+alter|в[ \t]+возрасте)/iu.test(m[0]);
-    const unit = /\p{L}$/u.test(m[0]);
-    if (!cue && !unit) continue;
-    let from = m.index;
-    for (const age of [m[1], m[2], m[3]]) {
-      if (age === undefined) continue;
-      const at = m[0].indexOf(age, from - m.index) + m.index;
-      from = at + age.length;
-      const span = makeSpan('AGE', at, at + age.length, 0.7, 'age-form');
-      span.reason = 'ages listed together';
+  const bracketed = BRACKETED_NUMBER.test(folded);
+  if (bracketed)
+    for (const m of folded.matchAll(NAME_THEN_NUMBER)) {
+      if (!personBefore(m[1]!, m[2]!)) continue;
+      const end = m.index + m[0].length - 1;
+      const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
+      span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
       spans.push(span);
     }
-  }
+  if (NUMBER_BETWEEN_COMMAS.test(folded))
+    for (const m of folded.matchAll(NAME_COMMA_NUMBER)) {
+      if (!personBefore(m[1]!, m[2]!)) continue;
+      const end = m.index + m[0].length - 1;
+      const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
+      span.reason = `number between commas after the name "${m[1]} ${m[2]}"`;
+      spans.push(span);
+    }
+  if (NUMBERS_JOINED.test(folded))
+    for (const m of folded.matchAll(AGE_LIST)) {
+      // The list needs its age word before it or its unit after it ("7 and 9" alone is anything).
+      // "de", "di", "com" only count with the unit ("de 7 y 9 de marzo" is two days).
+      const cue = /^(?:aged|ages|âgés|im[ \t]+alter|в[ \t]+возрасте)/iu.test(m[0]);
+      const unit = /\p{L}$/u.test(m[0]);
+      if (!cue && !unit) continue;
+      let from = m.index;
+      for (const age of [m[1], m[2], m[3]]) {
+        if (age === undefined) continue;
+        const at = m[0].indexOf(age, from - m.index) + m.index;
+        from = at + age.length;
+        const span = makeSpan('AGE', at, at + age.length, 0.7, 'age-form');
+        span.reason = 'ages listed together';
+        spans.push(span);
+      }
+    }
   // A listed first name alone before the bracket, as lists of children and dependants write it
   // ("Dependants: Emma (7) and Liam (12)").
-  for (const m of folded.matchAll(FIRST_NAME_THEN_NUMBER)) {
-    if (!isFirstName(m[1]!) || isCommonWord(m[1]!) || isOrgOrPlaceWord(m[1]!)) continue;
-    const end = m.index + m[0].length - 1;
-    const span = makeSpan('AGE', end - m[2]!.length, end, 0.65, 'age-form');
-    span.reason = `number in brackets after the first name "${m[1]}"`;
-    spans.push(span);
-  }
-  for (const m of folded.matchAll(AGE_AFTER_YEAR)) {
-    const sum = Number(m[1]) + Number(m[2]);
-    if (sum < 1995 || sum > 2035) continue;
-    // The year closes a written date ("12/03/1981", "3 March 1981") or follows a birth cue.
-    const before = folded.slice(Math.max(0, m.index - 40), m.index);
-    if (!BIRTH_CUE.test(before) && !/\d[./-]$|\d[ \t]+\p{L}+\.?[ \t]$/u.test(before)) continue;
-    const end = m.index + m[0].length - 1;
-    const span = makeSpan('AGE', end - m[2]!.length, end, 0.7, 'age-form');
-    span.reason = 'age in brackets after the year of birth';
-    spans.push(span);
-  }
+  if (bracketed)
+    for (const m of folded.matchAll(FIRST_NAME_THEN_NUMBER)) {
+      if (!isFirstName(m[1]!) || isCommonWord(m[1]!) || isOrgOrPlaceWord(m[1]!)) continue;
+      const end = m.index + m[0].length - 1;
+      const span = makeSpan('AGE', end - m[2]!.length, end, 0.65, 'age-form');
+      span.reason = `number in brackets after the first name "${m[1]}"`;
+      spans.push(span);
+    }
+  if (YEAR_BEFORE_BRACKET.test(folded))
+    for (const m of folded.matchAll(AGE_AFTER_YEAR)) {
+      const sum = Number(m[1]) + Number(m[2]);
+      if (sum < 1995 || sum > 2035) continue;
+      // The year closes a written date ("12/03/1981", "3 March 1981") or follows a birth cue.
+      const before = folded.slice(Math.max(0, m.index - 40), m.index);
+      if (!BIRTH_CUE.test(before) && !/\d[./-]$|\d[ \t]+\p{L}+\.?[ \t]$/u.test(before)) continue;
+      const end = m.index + m[0].length - 1;
+      const span = makeSpan('AGE', end - m[2]!.length, end, 0.7, 'age-form');
+      span.reason = 'age in brackets after the year of birth';
+      spans.push(span);
+    }
   for (const [rule, pattern] of FORMS) {
     for (const m of folded.matchAll(pattern)) {
       const age = m[1]!;

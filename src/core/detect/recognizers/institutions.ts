@@ -172,6 +172,16 @@ const RUSSIAN_BODY = new RegExp(
   'gu',
 );
 
+/**
+ * A Cyrillic letter: every Russian pattern above needs one, so a text without one (most pages)
+ * skips them; a test for one letter is far cheaper than the patterns, which try every word.
+ */
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/** The hyphen and head noun every `HYPHEN_HEAD` match holds, looked for first (rare, cheap). */
+const HYPHENED_HEAD =
+  /-(?:Krankenhaus|Klinikum|Klinik|Kliniken|Hospital|Spital|Stift|Gymnasium|Realschule|Grundschule|Gesamtschule|Schule|Apotheke|Praxis|Kita|Kindergarten|Heim|Zentrum)/;
+
 const linkWord = new RegExp(`^${LINK}$`, 'iu');
 
 /** Common words that often open an institution's name ("First Summit Bank", "Central Hospital"). */
@@ -316,38 +326,44 @@ export const institutionRecognizer = safeRecognizer(
         spans.push(span);
       }
     }
-    for (const m of folded.matchAll(RUSSIAN_BODY)) {
-      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
-      span.reason = 'public body named with its region';
-      spans.push(span);
-    }
+    const cyrillic = CYRILLIC.test(folded);
+    if (cyrillic)
+      for (const m of folded.matchAll(RUSSIAN_BODY)) {
+        const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+        span.reason = 'public body named with its region';
+        spans.push(span);
+      }
     for (const m of folded.matchAll(KIND_ADJECTIVE)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'firm named by its kind, an adjective and a name';
       spans.push(span);
     }
-    for (const m of folded.matchAll(HYPHEN_HEAD)) {
-      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
-      span.reason = 'name joined by hyphens to its head noun';
-      spans.push(span);
-    }
-    for (const m of folded.matchAll(RUSSIAN_BANK_WORD)) {
-      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.8, 'institution');
-      span.reason = 'bank named in one word';
-      spans.push(span);
-    }
-    for (const m of folded.matchAll(RUSSIAN_QUOTED)) {
-      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.84, 'institution');
-      span.reason = 'firm named by its kind and a quoted name';
-      spans.push(span);
-    }
-    for (const m of folded.matchAll(RUSSIAN)) {
-      const named = /"|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
-      if (!named || !/[ \t"№]/.test(m[0])) continue;
-      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
-      span.reason = 'institution named by its head noun';
-      spans.push(span);
-    }
+    if (HYPHENED_HEAD.test(folded))
+      for (const m of folded.matchAll(HYPHEN_HEAD)) {
+        const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+        span.reason = 'name joined by hyphens to its head noun';
+        spans.push(span);
+      }
+    if (cyrillic)
+      for (const m of folded.matchAll(RUSSIAN_BANK_WORD)) {
+        const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.8, 'institution');
+        span.reason = 'bank named in one word';
+        spans.push(span);
+      }
+    if (cyrillic)
+      for (const m of folded.matchAll(RUSSIAN_QUOTED)) {
+        const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.84, 'institution');
+        span.reason = 'firm named by its kind and a quoted name';
+        spans.push(span);
+      }
+    if (cyrillic)
+      for (const m of folded.matchAll(RUSSIAN)) {
+        const named = /"|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
+        if (!named || !/[ \t"№]/.test(m[0])) continue;
+        const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+        span.reason = 'institution named by its head noun';
+        spans.push(span);
+      }
     return spans;
   },
 );

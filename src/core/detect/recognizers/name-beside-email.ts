@@ -24,6 +24,8 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
   ['PERSON_NAME'],
   ({ folded }) => {
     const spans: Span[] = [];
+    // Every match ends at an '@': a text without one skips the scan of every capitalised word.
+    if (!folded.includes('@')) return spans;
     for (const m of folded.matchAll(NAME_THEN_EMAIL)) {
       const name = m[1]!;
       const local = letters(m[2]!);

@@ -117,6 +117,13 @@ export function innValid(digits: string): boolean {
 const FILE_NAME =
   /(?<![\p{L}\p{N}_./\\-])[\p{L}\p{N}][\p{L}\p{N}_.-]{2,80}\.(?:pdf|jpe?g|png|tiff?|heic|docx?|xlsx?|odt|csv|txt|zip)(?![\p{L}\p{N}])/giu;
 
+/**
+ * The extension every `FILE_NAME` match ends with, as it ends there: a text without one has no
+ * file name, so the costly scan (every word start, up to 80 characters) is skipped.
+ */
+const FILE_EXTENSION =
+  /\.(?:pdf|jpe?g|png|tiff?|heic|docx?|xlsx?|odt|csv|txt|zip)(?![\p{L}\p{N}])/iu;
+
 /** An identifier part of a file name: five digits or more, maybe after a few letters. */
 const FILE_ID = /(?<=^|[_.-])[A-Za-z]{0,4}\d{5,}[A-Za-z0-9]{0,4}(?=[_.-])/g;
 
@@ -220,14 +227,15 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     );
   for (const m of folded.matchAll(ORDER_3_7_7))
     push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
-  for (const m of folded.matchAll(FILE_NAME)) {
-    if (BUSINESS_FILE.test(m[0])) continue;
-    for (const part of m[0].matchAll(FILE_ID)) {
-      // A date stamp in a file name ("scan_20250314.pdf") is no identifier.
-      if (/^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/.test(part[0])) continue;
-      push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
+  if (FILE_EXTENSION.test(folded))
+    for (const m of folded.matchAll(FILE_NAME)) {
+      if (BUSINESS_FILE.test(m[0])) continue;
+      for (const part of m[0].matchAll(FILE_ID)) {
+        // A date stamp in a file name ("scan_20250314.pdf") is no identifier.
+        if (/^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/.test(part[0])) continue;
+        push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
+      }
     }
-  }
   for (const m of folded.matchAll(SV_NUMBER)) {
     const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
     span.reason = 'German social-insurance number shape (birth date, initial)';

@@ -137,6 +137,17 @@ function dayAndMonth(a: string, b: string): boolean {
 const DAY_OF_MONTH =
   /(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th)?[ \t\n]+(?:day[ \t\n]+of|d[ií]as[ \t\n]+del?[ \t\n]+mes[ \t\n]+de|dias[ \t\n]+do[ \t\n]+mês[ \t\n]+de)[ \t\n]+(\p{L}+),?[ \t\n]+(?:de[ \t\n]+)?(?:19|20)\d\d(?![\p{N}])/giu;
 
+/**
+ * What the patterns above cannot match without, looked for first (a literal scan is far cheaper
+ * than a pattern tried at every word or digit, and most pages have none): two digits joined by
+ * '/', '.' or '-' (`AFTER_PREPOSITION`, `DOTTED`, `NUMERIC_DATE`), a digit and a letter joined by
+ * one (`HYPHENATED`), the clause words of `DAY_OF_MONTH`.
+ */
+const DIGIT_JOIN_DIGIT = /\d[/.-]\d/;
+const DIGIT_JOIN_LETTER = /\d[-/]\p{L}/u;
+const DAY_OF_MONTH_WORDS =
+  /(?:day[ \t\n]+of|d[ií]as[ \t\n]+del?[ \t\n]+mes[ \t\n]+de|dias[ \t\n]+do[ \t\n]+mês[ \t\n]+de)/iu;
+
 /** Recognises short and special written dates. */
 export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folded }) => {
   const spans: Span[] = [];
@@ -145,27 +156,32 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
     span.reason = reason;
     spans.push(span);
   };
-  for (const m of folded.matchAll(AFTER_PREPOSITION)) {
-    const [all, a = '', sep, b = ''] = m;
-    // "3/4" is a fraction; the German form needs its closing dot ("am 19.02.").
-    if ((a.length === 1 && b.length === 1) || !dayAndMonth(a, b)) continue;
-    if (sep === '.' && !all.endsWith('.')) continue;
-    const end = m.index + all.length;
-    push(end - all.length + all.search(/\d/), end, 0.7, 'day and month after a date preposition');
-  }
-  for (const m of folded.matchAll(DOTTED)) {
-    if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
-    push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
-  }
-  for (const m of folded.matchAll(NUMERIC_DATE)) {
-    const [, a, , b, month, day] = m;
-    if (a !== undefined && b !== undefined ? !dayAndMonth(a, b) : !dayAndMonth(day!, month!))
-      continue;
-    if (month !== undefined && Number(month) > 12) continue;
-    push(m.index, m.index + m[0].length, 0.8, 'numeric date');
-  }
-  for (const m of folded.matchAll(HYPHENATED))
-    push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
+  const digitJoin = DIGIT_JOIN_DIGIT.test(folded);
+  if (digitJoin)
+    for (const m of folded.matchAll(AFTER_PREPOSITION)) {
+      const [all, a = '', sep, b = ''] = m;
+      // "3/4" is a fraction; the German form needs its closing dot ("am 19.02.").
+      if ((a.length === 1 && b.length === 1) || !dayAndMonth(a, b)) continue;
+      if (sep === '.' && !all.endsWith('.')) continue;
+      const end = m.index + all.length;
+      push(end - all.length + all.search(/\d/), end, 0.7, 'day and month after a date preposition');
+    }
+  if (digitJoin)
+    for (const m of folded.matchAll(DOTTED)) {
+      if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
+      push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
+    }
+  if (digitJoin)
+    for (const m of folded.matchAll(NUMERIC_DATE)) {
+      const [, a, , b, month, day] = m;
+      if (a !== undefined && b !== undefined ? !dayAndMonth(a, b) : !dayAndMonth(day!, month!))
+        continue;
+      if (month !== undefined && Number(month) > 12) continue;
+      push(m.index, m.index + m[0].length, 0.8, 'numeric date');
+    }
+  if (DIGIT_JOIN_LETTER.test(folded))
+    for (const m of folded.matchAll(HYPHENATED))
+      push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
   for (const m of folded.matchAll(DAY_RANGE)) {
     if (!isMonthWord(m[2])) continue;
     const end = m.index + m[0].length;
@@ -177,9 +193,10 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
       push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   }
   spans.push(...repeatedShortDates(folded));
-  for (const m of folded.matchAll(DAY_OF_MONTH))
-    if (isMonthWord(m[1]))
-      push(m.index, m.index + m[0].length, 0.9, 'day of the month written out in a clause');
+  if (DAY_OF_MONTH_WORDS.test(folded))
+    for (const m of folded.matchAll(DAY_OF_MONTH))
+      if (isMonthWord(m[1]))
+        push(m.index, m.index + m[0].length, 0.9, 'day of the month written out in a clause');
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
