@@ -149,6 +149,25 @@ export function cpfValid(digits: string): boolean {
   return true;
 }
 
+/**
+ * A piece every match of the pattern holds, looked for first: these literal scans skip the
+ * lookbehind and Unicode classes tried at every position, and most pages hold none of them.
+ */
+const GATES = {
+  dni: /\d-?[A-Z]/,
+  codiceFiscale: /[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST]/,
+  cpf: /\d{3}\.\d{3}\.\d{3}-\d{2}/,
+  snils: /\d{3}-\d{3}-\d{3}[ -]\d{2}/,
+  uuid: /[0-9a-f]{8}-[0-9a-f]{4}-/i,
+  vin: /[A-HJ-NPR-Z0-9]{17}/,
+  nino: /[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]/,
+  nir: /[12] \d{2} \d{2} /,
+  inn: /\d{12}/,
+  tracking: /[A-Z]{2}\d{9}[A-Z]{2}/,
+  order: /\d{3}-\d{7}-\d{4}/,
+  sv: /\d{2} ?[A-Z] ?\d{3}/,
+};
+
 /** Recognises checksummed national IDs by shape alone. */
 export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'SSN'], (input) => {
   const { folded } = input;
@@ -158,52 +177,60 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     span.reason = reason;
     spans.push(span);
   };
-  for (const m of folded.matchAll(DNI)) {
-    const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
-    const number = niePrefix
-      ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
-      : (dniDigits ?? '').replace(/\./g, '');
-    if (isRepeatedDigit(number)) continue;
-    // The check letter raises the score; a wrong one (a typo) still shows the number, lower.
-    const valid = dniLetterValid(number, letter);
-    // Unchecked, only the printed forms "12345678-Z" and "X1234567L" (not "20240115A").
-    if (!valid && !niePrefix && !m[0].includes('-')) continue;
-    push(
-      m.index,
-      m[0].length,
-      valid ? 0.85 : 0.55,
-      valid ? 'DNI/NIE with its check letter' : 'DNI/NIE shape',
-    );
-  }
-  for (const m of folded.matchAll(CODICE_FISCALE)) {
-    const valid = codiceFiscaleValid(m[0]);
-    push(
-      m.index,
-      m[0].length,
-      valid ? 0.9 : 0.6,
-      valid ? 'codice fiscale with its check character' : 'codice fiscale shape',
-    );
-  }
-  for (const m of folded.matchAll(CPF)) {
-    const valid = cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`);
-    push(
-      m.index,
-      m[0].length,
-      valid ? 0.9 : 0.55,
-      valid ? 'CPF with its check digits' : 'CPF shape',
-    );
-  }
-  for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
-  for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
-  for (const m of folded.matchAll(VIN)) {
-    // Digits and letters both, at least two of each (a run of digits is an account, a word is no VIN).
-    const digits = m[0].replace(/\D/g, '').length;
-    if (digits < 2 || digits > 15) continue;
-    push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
-  }
-  for (const m of folded.matchAll(NINO))
-    push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
-  for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
+  if (GATES.dni.test(folded))
+    for (const m of folded.matchAll(DNI)) {
+      const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
+      const number = niePrefix
+        ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
+        : (dniDigits ?? '').replace(/\./g, '');
+      if (isRepeatedDigit(number)) continue;
+      // The check letter raises the score; a wrong one (a typo) still shows the number, lower.
+      const valid = dniLetterValid(number, letter);
+      // Unchecked, only the printed forms "12345678-Z" and "X1234567L" (not "20240115A").
+      if (!valid && !niePrefix && !m[0].includes('-')) continue;
+      push(
+        m.index,
+        m[0].length,
+        valid ? 0.85 : 0.55,
+        valid ? 'DNI/NIE with its check letter' : 'DNI/NIE shape',
+      );
+    }
+  if (GATES.codiceFiscale.test(folded))
+    for (const m of folded.matchAll(CODICE_FISCALE)) {
+      const valid = codiceFiscaleValid(m[0]);
+      push(
+        m.index,
+        m[0].length,
+        valid ? 0.9 : 0.6,
+        valid ? 'codice fiscale with its check character' : 'codice fiscale shape',
+      );
+    }
+  if (GATES.cpf.test(folded))
+    for (const m of folded.matchAll(CPF)) {
+      const valid = cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`);
+      push(
+        m.index,
+        m[0].length,
+        valid ? 0.9 : 0.55,
+        valid ? 'CPF with its check digits' : 'CPF shape',
+      );
+    }
+  if (GATES.snils.test(folded))
+    for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
+  if (GATES.uuid.test(folded))
+    for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
+  if (GATES.vin.test(folded))
+    for (const m of folded.matchAll(VIN)) {
+      // Digits and letters both, at least two of each (a run of digits is an account, a word is no VIN).
+      const digits = m[0].replace(/\D/g, '').length;
+      if (digits < 2 || digits > 15) continue;
+      push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
+    }
+  if (GATES.nino.test(folded))
+    for (const m of folded.matchAll(NINO))
+      push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
+  if (GATES.nir.test(folded))
+    for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
   // Checksummed numbers without a label: only a passing check tells them from other digits, and a
   // business word before them ("Invoice 12345678901") keeps them out.
   for (const m of folded.matchAll(STEUER_ID)) {
@@ -214,19 +241,22 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     if (!nifPtValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, 0.5, 'Portuguese NIF with its check digit');
   }
-  for (const m of folded.matchAll(INN_12)) {
-    if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
-    push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
-  }
-  for (const m of folded.matchAll(TRACKING_S10))
-    push(
-      m.index,
-      m[0].length,
-      0.7,
-      'postal tracking number shape (two letters, nine digits, country)',
-    );
-  for (const m of folded.matchAll(ORDER_3_7_7))
-    push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
+  if (GATES.inn.test(folded))
+    for (const m of folded.matchAll(INN_12)) {
+      if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
+      push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
+    }
+  if (GATES.tracking.test(folded))
+    for (const m of folded.matchAll(TRACKING_S10))
+      push(
+        m.index,
+        m[0].length,
+        0.7,
+        'postal tracking number shape (two letters, nine digits, country)',
+      );
+  if (GATES.order.test(folded))
+    for (const m of folded.matchAll(ORDER_3_7_7))
+      push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
   if (FILE_EXTENSION.test(folded))
     for (const m of folded.matchAll(FILE_NAME)) {
       if (BUSINESS_FILE.test(m[0])) continue;
@@ -236,10 +266,11 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
         push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
       }
     }
-  for (const m of folded.matchAll(SV_NUMBER)) {
-    const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
-    span.reason = 'German social-insurance number shape (birth date, initial)';
-    spans.push(span);
-  }
+  if (GATES.sv.test(folded))
+    for (const m of folded.matchAll(SV_NUMBER)) {
+      const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
+      span.reason = 'German social-insurance number shape (birth date, initial)';
+      spans.push(span);
+    }
   return spans;
 });
