@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
+import { spanOver, untouched } from './span-probes';
 
 // Issue 15 (R1): the shapes a card number, an e-mail address, an amount or an age takes on
 // statements, forms, tickets and letters of the seven languages, and the hard negatives beside them.
-
-/** The span findPii reports over every character of `value` (first occurrence), if any. */
-const spanOver = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
-};
-/** True when no span touches any character of `value`. */
-const untouched = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return !findPii(text).some((s) => s.start < at + value.length && at < s.end);
-};
 
 describe('card numbers in every print', () => {
   it('reads masks of bullets, middle dots, black circles and hashes', () => {

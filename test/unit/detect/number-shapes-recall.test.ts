@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
-
-/** The span findPii reports over every character of `value` (first occurrence), if any. */
-const spanOver = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
-};
-/** True when no span touches any character of `value`. */
-const untouched = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return !findPii(text).some((s) => s.start < at + value.length && at < s.end);
-};
+import { spanOver, untouched } from './span-probes';
 
 describe('Russian phones as printed, whatever the numbering plan says', () => {
   it('reads "+7 (xxx)", "8 (xxx)" and "8-9xx-…" forms, over a date reading of the tail', () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
-
-/** The span findPii reports over every character of `value` (first occurrence), if any. */
-const spanOver = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return findPii(text).find((s) => s.start <= at && s.end >= at + value.length);
-};
-/** True when some span covers every character of `value`. */
-const covered = (text: string, value: string) => spanOver(text, value) !== undefined;
-/** True when no span touches any character of `value`. */
-const untouched = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return !findPii(text).some((s) => s.start < at + value.length && at < s.end);
-};
+import { spanOver, covered, untouched } from './span-probes';
 
 describe('identifiers after a bare number mark, in seven languages', () => {
   it('reads "No.", "Nº", "n°", "Nr.", "n.", "n.º", "№" and "#" before five digits or more', () => {

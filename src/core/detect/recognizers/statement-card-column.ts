@@ -6,6 +6,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { regionsBelowHeaders } from './text-helpers';
 
 /** A header line with a date column and a card column. */
 const HEADER =
@@ -25,13 +26,8 @@ export const statementCardColumnRecognizer = safeRecognizer(
   ({ folded }) => {
     const spans: Span[] = [];
     if (!/(?:card|karte|tarjeta|carte|carta|cartão|cartao|карта)/iu.test(folded)) return spans;
-    let readUpTo = 0;
-    for (const header of folded.matchAll(HEADER)) {
-      const from = Math.max(readUpTo, header.index + header[0].length);
-      const to = Math.min(folded.length, header.index + header[0].length + TABLE_REACH);
-      if (from >= to) continue;
-      readUpTo = to;
-      for (const m of folded.slice(from, to).matchAll(DATE_THEN_FOUR)) {
+    for (const { from, region } of regionsBelowHeaders(folded, HEADER, TABLE_REACH)) {
+      for (const m of region.matchAll(DATE_THEN_FOUR)) {
         // "12/03 2025": a year after a short date is the date's, not a card.
         if (/^(?:19|20)\d\d$/.test(m[1]!) && !/[*•·xX#.…]/.test(m[0])) continue;
         const end = from + m.index + m[0].length;

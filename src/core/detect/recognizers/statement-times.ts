@@ -7,6 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { regionsBelowHeaders } from './text-helpers';
 
 /** A header line with a time column next to a date column. */
 const HEADER =
@@ -23,13 +24,7 @@ const TABLE_REACH = 6000;
 export const statementTimeRecognizer = safeRecognizer('statement-time', ['DATE'], ({ folded }) => {
   const spans: Span[] = [];
   if (!/(?:time|hora|heure|uhrzeit|ora|время)/iu.test(folded)) return spans;
-  let readUpTo = 0;
-  for (const header of folded.matchAll(HEADER)) {
-    const from = Math.max(readUpTo, header.index + header[0].length);
-    const to = Math.min(folded.length, header.index + header[0].length + TABLE_REACH);
-    if (from >= to) continue;
-    readUpTo = to;
-    const region = folded.slice(from, to);
+  for (const { from, region } of regionsBelowHeaders(folded, HEADER, TABLE_REACH)) {
     for (const m of region.matchAll(DATE_THEN_TIME)) {
       const end = from + m.index + m[0].length;
       const span = makeSpan('DATE', end - m[1]!.length, end, 0.7, 'statement-time');

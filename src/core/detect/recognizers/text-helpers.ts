@@ -56,3 +56,23 @@ export function qualifiedByPreviousWord(text: string, index: number): string | u
   const m = /([\p{L}-]+)[ ]$/u.exec(before);
   return m?.[1];
 }
+
+/**
+ * The stretches of `text` below each line `header` matches, up to `reach` characters past it,
+ * without overlap: a second header inside a stretch already read only extends it. Statement
+ * readers look for their cells there, never above the table's header.
+ */
+export function* regionsBelowHeaders(
+  text: string,
+  header: RegExp,
+  reach: number,
+): Generator<{ from: number; region: string }> {
+  let readUpTo = 0;
+  for (const h of text.matchAll(header)) {
+    const from = Math.max(readUpTo, h.index + h[0].length);
+    const to = Math.min(text.length, h.index + h[0].length + reach);
+    if (from >= to) continue;
+    readUpTo = to;
+    yield { from, region: text.slice(from, to) };
+  }
+}
