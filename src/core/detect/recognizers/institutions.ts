@@ -148,7 +148,7 @@ const LINK = `(?:of|the|for|and|&|de|del|della|dei|degli|di|do|da|dos|das|du|des
 const WORD = `(?:\\p{Lu}[\\p{L}'’-]*\\.?|\\p{Lu}\\p{L}*-\\p{Lu}[\\p{L}'’-]*)`;
 /** A run of capitalised words with links between them, on one line. */
 const RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])${WORD}(?![\\p{N}])(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}(?:[dl]['’])?${WORD}(?![\\p{N}])){0,6}`,
+  `(?<![\\p{L}\\p{N}])${WORD}(?![\\p{N}])(?:[ \\t]+(?:${LINK}[ \\t]+){0,2}(?:(?:[dl]|dell|dall|nell|sull|all|de[ \\t]l)['’])?${WORD}(?![\\p{N}])){0,6}`,
   'gu',
 );
 

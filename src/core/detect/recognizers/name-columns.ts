@@ -113,6 +113,18 @@ const TOKEN =
 const PARTICLE =
   /^(?:van|von|zu|der|den|ter|ten|de|del|della|dei|degli|da|di|do|dos|das|du|des|la|le|los|las|y|e|bin|ibn|al|el)$/u;
 
+/**
+ * Words of field labels that a form prints in capitals above their values ("LICENSE PLATE",
+ * "PRIMARY CARE", "MÉDECIN TRAITANT", "MEDICO DI BASE", "VOSTRO RIFERIMENTO"): no name's words.
+ */
+const LABEL_WORDS = new Set(
+  (
+    'license licence plate reference riferimento referencia référence referência zeichen ' +
+    'primary care médecin medecin traitant medico base vostro vostra nuestra votre sua ' +
+    'targa matrícula matricula kennzeichen immatriculation госномер nie dni nif'
+  ).split(' '),
+);
+
 /** How many rows below a header are read. */
 const MAX_ROWS = 30;
 
@@ -127,6 +139,7 @@ function stopWord(word: string): boolean {
     isOrgOrPlaceWord(word) ||
     isOrgOrPlaceWord(title) ||
     ROLE_WORDS.has(word.toLowerCase()) ||
+    LABEL_WORDS.has(word.toLowerCase()) ||
     NAME_HEADER.test(word) ||
     AGE_HEADER.test(word) ||
     word.length < 2

@@ -133,9 +133,16 @@ function isAddressLine(value: string): boolean {
 const LABEL_WORDS =
   /(?<![\p{L}])(?:no|nr|n|nº|id|number|numéro|nummer|número|numero|номер)\.?(?![\p{L}])|№|-nr\.?(?![\p{L}])/iu;
 
+/**
+ * Words of a form's field labels ("AGE", "DATA DI NASCITA", "INDIRIZZO DI SPEDIZIONE", "ÂGE"):
+ * a line holding one is the label above a value, not a firm's name.
+ */
+const FIELD_WORDS =
+  /(?<![\p{L}])(?:age|âge|edad|età|idade|alter|возраст|birth|nascita|nacimiento|naissance|nascimento|geburt\p{L}*|рождения|address|indirizzo|dirección|direccion|adresse|anschrift|endereço|morada|адрес|shipping|billing|spedizione|fatturazione|envío|facturación|livraison|facturation|lieferung|rechnung|envio|faturação|доставки|plate|targa|matrícula|kennzeichen|immatriculation|госномер|reference|riferimento|referencia|referência|référence|zeichen|username|usuario|utilizador|identifiant|benutzername|utente|логин)(?![\p{L}])/iu;
+
 function isCompanyLine(value: string): boolean {
   if (value.length < 2 || value.length > 60 || /[\d:@]/.test(value)) return false;
-  if (LABEL_WORDS.test(value)) return false;
+  if (LABEL_WORDS.test(value) || FIELD_WORDS.test(value)) return false;
   const words = value.split(/[ \t]+/);
   if (FORM_LABELS.has(value.toLowerCase())) return false;
   return words.length <= 6 && !PLACES.has(value) && !isCommonWord(words[0]!);
@@ -264,7 +271,7 @@ function letterheads(text: string, spans: Span[]): void {
     if (!words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || NAME_LINKS.test(w))) continue;
     // An addressee ("Herr Jörg Oberhuber", "Anna Roth"), a place or a heading is no letterhead.
     if (words.some((w) => TITLE_WORD.test(w) || isFirstName(w) || isCommonWord(w))) continue;
-    if (PLACES.has(value)) continue;
+    if (PLACES.has(value) || FIELD_WORDS.test(value)) continue;
     const caps = !/\p{Ll}/u.test(value);
     const companyWord = words.some((w) => ORG_HEADS.has(w.toLowerCase().replace(/\.$/, '')));
     if (!top && !caps && !companyWord) continue;

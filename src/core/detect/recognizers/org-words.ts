@@ -39,6 +39,6 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'gebäudereinigung druckerei steuerberatung metallbau holzbau touristik medien werbetechnik ' +
     'limpiezas reformas instalaciones asesores abogados consultores mudanzas viajes ' +
     'nettoyage déménagements voyages imprimerie assurances servizi impianti traslochi viaggi ' +
-    'serviços limpezas viagens'
+    'serviços limpezas viagens manufacturing pflegedienst'
   ).split(' '),
 );

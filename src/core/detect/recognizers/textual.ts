@@ -13,6 +13,7 @@ import { moneyRecognizer } from './money';
 import { nameBesideEmailRecognizer } from './name-beside-email';
 import { organizationRecognizer } from './organization';
 import { orgCueRecognizer } from './org-cues';
+import { orgEchoRecognizer } from './org-echoes';
 import { orgFieldRecognizer } from './org-fields';
 import { orgPatternRecognizer } from './org-patterns';
 import { nameBlockRecognizer } from './name-blocks';
@@ -52,6 +53,7 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   orgFieldRecognizer,
   orgPatternRecognizer,
   orgCueRecognizer,
+  orgEchoRecognizer,
   locationRecognizer,
   contextEntityRecognizer,
 ];
