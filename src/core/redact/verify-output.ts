@@ -3,6 +3,7 @@ import type { BoxLabel } from '../contract/box-label';
 import { type CancelSignal, throwIfAborted } from '../contract/errors';
 import type { ImageDecoder, PdfEngine, PdfSource, PixelRect } from '../platform/ports';
 import { type LabelPlacement, placeLabel } from './box-label-layout';
+import { countOf } from './count-bytes';
 import { structureFindingsOf } from './output-structure';
 import { type PlainImagePage, plainImagePages } from './plain-image-page';
 import {
@@ -573,14 +574,3 @@ function oneRevision(pdf: Uint8Array): boolean {
   return countOf(pdf, 'startxref') === 1 && countOf(pdf, '/Prev') === 0;
 }
 
-/** How often the ASCII string occurs in the bytes. */
-function countOf(bytes: Uint8Array, text: string): number {
-  const first = text.charCodeAt(0);
-  let count = 0;
-  for (let i = bytes.indexOf(first); i >= 0; i = bytes.indexOf(first, i + 1)) {
-    let j = 1;
-    while (j < text.length && bytes[i + j] === text.charCodeAt(j)) j++;
-    if (j === text.length) count++;
-  }
-  return count;
-}
