@@ -12,6 +12,8 @@ import {
 } from 'pdf-lib';
 import type { BoxLabel } from '../contract/box-label';
 import { LABEL_FONT, placeLabel } from './box-label-layout';
+// pdf-lib's byte-by-byte stream copy at `save` replaced by one `set` (same bytes).
+import './pdf-lib-stream-copy';
 import type { LayerWord } from './text-layer';
 import { UnicodeTextFont } from './unicode-text-font';
 import { toVisualOrder } from './visual-order';
