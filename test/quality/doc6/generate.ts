@@ -9,6 +9,12 @@ import { leaseExcerpt } from './dev6-lease';
 import { formalLetter } from './dev6-letter';
 import { onboardingForm } from './dev6-onboarding';
 import { supportTicket } from './dev6-ticket';
+import { cardStatement } from './held6-card';
+import { insuranceClaim } from './held6-claim';
+import { payslip } from './held6-payslip';
+import { referenceLetter } from './held6-reference';
+import { schoolEnrolment } from './held6-school';
+import { utilityBill } from './held6-utility';
 import { Ctx, LANGS6, fnv1a, type Doc6, type Part6 } from './kit';
 
 /** A template: builds one document from its seeded context. */
@@ -25,7 +31,14 @@ export const DEV6_KINDS: Record<string, Template6> = {
 };
 
 /** held6's kinds (none shared with dev6). */
-export const HELD6_KINDS: Record<string, Template6> = {};
+export const HELD6_KINDS: Record<string, Template6> = {
+  card: cardStatement,
+  claim: insuranceClaim,
+  payslip,
+  school: schoolEnrolment,
+  reference: referenceLetter,
+  utility: utilityBill,
+};
 
 /** Generates every document of a part, deterministically. */
 export function generateDocs6(part: Part6): Doc6[] {
