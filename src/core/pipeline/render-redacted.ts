@@ -4,7 +4,13 @@ import type { AnonymizeOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
 import type { Box, Entity } from '../contract/types';
 import type { PageText } from '../document/model';
-import type { PdfEngine, PdfSource, PixelRect } from '../platform/ports';
+import type {
+  PageGeometry,
+  PdfEngine,
+  PdfSource,
+  PixelRect,
+  RenderAheadPlan,
+} from '../platform/ports';
 import { createRedactionWriter, type RedactionWriterFactory } from '../redact/redaction-writer';
 import { type LayerWord, wordsOutsideRedactions } from '../redact/text-layer';
 import { VerificationError, type VerificationReport, verifyOutput } from '../redact/verify-output';
@@ -42,6 +48,25 @@ export interface RenderResult {
  * (the encoder's time per page varies, the render's too); a third raster costs ~9 MB at 150 dpi.
  */
 const ENCODES_IN_FLIGHT = 2;
+
+/** The encoding the writer uses for page images: PNG for lossless quality, JPEG otherwise. */
+function imageFormat(options: Pick<RenderOptions, 'imageQuality'>): 'jpeg' | 'png' {
+  return options.imageQuality >= 1 ? 'png' : 'jpeg';
+}
+
+/**
+ * What the engine may render ahead for `renderRedacted` (`PdfSource.renderAhead`): the processed
+ * pages at the output's scale, pixel budget and encoding, so a page without boxes is the same.
+ */
+export function renderAheadPlan(pageCount: number, options: RenderOptions): RenderAheadPlan {
+  return {
+    pages: processedPages(pageCount, options).length,
+    scale: options.dpi / 72,
+    ...(options.maxPagePixels === undefined ? {} : { maxPagePixels: options.maxPagePixels }),
+    format: imageFormat(options),
+    quality: options.imageQuality,
+  };
+}
 
 /** Groups every box of the entities by 1-based page number. */
 function boxesByPage(entities: readonly Entity[]): Map<number, Box[]> {
@@ -170,7 +195,10 @@ async function writeOutput(request: RenderRequest): Promise<WrittenOutput> {
   const total = processedPages(source.pageCount, options).length;
   const reduced = new Map<number, number>();
   const clock = hooks.clock ?? Date.now;
-  const format = options.imageQuality >= 1 ? 'png' : 'jpeg';
+  const format = imageFormat(options);
+  // Pages the engine rendered ahead are taken for pages without boxes, with the product's
+  // writer only (a test's writer may burn where no box is).
+  const ahead = request.createWriter ? undefined : source.renderedAhead?.bind(source);
   const regions = new Map<number, PixelRect[]>();
   const labels: BoxLabel[] = [];
   const redactedStrings = entities.map((e) => comparable(e.word)).filter(Boolean);
@@ -179,6 +207,29 @@ async function writeOutput(request: RenderRequest): Promise<WrittenOutput> {
   // rasters are alive at a time. `previous` appends the last queued page, `waiting` the older.
   let previous: Promise<void> = Promise.resolve();
   const waiting: Promise<void>[] = [];
+  /** Renders the page here, burns its boxes and starts its encode (released once encoded). */
+  const renderAndBurn = async (
+    page: number,
+    pageScale: number,
+    geometry: PageGeometry,
+    boxes: readonly Box[],
+  ): Promise<{ encoded: Promise<Uint8Array> }> => {
+    const started = clock();
+    const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, pageScale));
+    try {
+      checkPageTime(page, clock() - started, options.pageTimeLimitMs);
+      await timer.time('ImageDrawBoxes', () => {
+        // The raster may be a pixel larger than the page (rounded up): scale per axis.
+        regions.set(page, writer.burn(raster, boxes, raster.width / geometry.width));
+      });
+      return {
+        encoded: raster.encode(format, options.imageQuality).finally(() => raster.release()),
+      };
+    } catch (error) {
+      raster.release();
+      throw error;
+    }
+  };
   try {
     for (let page = 1; page <= total; page++) {
       throwIfAborted(hooks.signal);
@@ -188,24 +239,18 @@ async function writeOutput(request: RenderRequest): Promise<WrittenOutput> {
       labels.push(...pageLabels);
       const pageScale = scaleWithinBudget(geometry, scale, options.maxPagePixels);
       if (pageScale < scale) reduced.set(page, pageScale);
-      const started = clock();
-      const raster = await timer.time('PdfDataToSingleImage', () => source.render(page, pageScale));
-      try {
-        checkPageTime(page, clock() - started, options.pageTimeLimitMs);
-      } catch (error) {
-        raster.release();
-        throw error;
-      }
+      const rendered =
+        ahead && boxes.length === 0
+          ? await timer.time('PdfDataToSingleImage', () => ahead(page, pageScale))
+          : undefined;
       let encoded: Promise<Uint8Array>;
-      try {
-        await timer.time('ImageDrawBoxes', () => {
-          // The raster may be a pixel larger than the page (rounded up): scale per axis.
-          regions.set(page, writer.burn(raster, boxes, raster.width / geometry.width));
-        });
-        encoded = raster.encode(format, options.imageQuality).finally(() => raster.release());
-      } catch (error) {
-        raster.release();
-        throw error;
+      if (rendered) {
+        checkPageTime(page, rendered.renderMs, options.pageTimeLimitMs);
+        // What the product's writer burns into a page without boxes: nothing.
+        regions.set(page, []);
+        encoded = Promise.resolve(rendered.image);
+      } else {
+        ({ encoded } = await renderAndBurn(page, pageScale, geometry, boxes));
       }
       const words: LayerWord[] = wordsOutsideRedactions(
         textPages.find((p) => p.page === page)?.words ?? [],

@@ -9,7 +9,7 @@ import type { JobDeps } from './deps';
 import { findCustom } from './find-custom';
 import type { OperationHooks } from './progress';
 import { type DocumentReading, readDocument, readOptionsOf, sameReading } from './read-document';
-import { renderRedacted } from './render-redacted';
+import { renderAheadPlan, renderRedacted } from './render-redacted';
 import { type DetectionRequest, type DetectionRun, runDetection } from './run-detection';
 
 /** Result of a job that writes a PDF: the output bytes plus the contract's fields. */
@@ -165,6 +165,11 @@ export async function runJobOn<S extends JobSpec>(
     // The reviewer decided every one of them, whoever found it first.
     const found = job.options.entities.map((e) => withProvenance(e, ['manual']));
     return { result: result as JobResult<S>, found };
+  }
+  if (job.kind !== 'detect' && !(job.kind === 'custom' && job.options.output === 'entities')) {
+    // The output's pages without boxes do not depend on detection: the engine may render them
+    // on another core while the document is read and searched (the writer takes them later).
+    document.source.renderAhead?.(renderAheadPlan(document.source.pageCount, job.options));
   }
   const run = await findEntities(document, job, deps, hooks, timer);
   const entities = run.entities.map(publicEntity);

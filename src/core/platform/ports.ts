@@ -189,8 +189,37 @@ export interface PdfSource {
   releasePage?(page: number): Promise<void>;
   /** Renders page `page` at `scale` pixels per point onto a fresh raster. */
   render(page: number, scale: number): Promise<PageRaster>;
+  /**
+   * Starts rendering and encoding pages 1..`plan.pages` in order on another core while the core
+   * reads and detects (an output page without boxes is the page's plain render). Engines without
+   * a second core leave it out; calling it twice keeps the first plan.
+   */
+  renderAhead?(plan: RenderAheadPlan): void;
+  /**
+   * Page `page`'s image encoded ahead at exactly `scale` (with the plan's format and quality),
+   * or undefined when it was not (not reached yet, another scale, a failure): render it here.
+   */
+  renderedAhead?(page: number, scale: number): Promise<RenderedAhead | undefined>;
   /** Releases the engine's resources for this document. */
   close(): Promise<void>;
+}
+
+/** What `PdfSource.renderAhead` renders: the same scale, budget and encoding as the writer's. */
+export interface RenderAheadPlan {
+  /** Pages 1..pages (the processed ones). */
+  pages: number;
+  /** Pixels per point asked for; a page past `maxPagePixels` is rendered smaller, as the writer does. */
+  scale: number;
+  maxPagePixels?: number;
+  format: 'jpeg' | 'png';
+  quality: number;
+}
+
+/** A page encoded ahead (`PdfSource.renderedAhead`). */
+export interface RenderedAhead {
+  image: Uint8Array;
+  /** Milliseconds its render took (the page time limit applies to it as to a render here). */
+  renderMs: number;
 }
 
 /** Where a decoded picture goes: its size on a white canvas of `canvas` pixels, at the origin. */

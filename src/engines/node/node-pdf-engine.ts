@@ -13,6 +13,7 @@ import { napiImageDecoder } from './napi-image-decoder';
 import { PageThreadPool } from './page-threads';
 import { loadNodePdfjs, loadNodePdfjsWorker } from './pdfjs-node-module';
 import { openOnPdfjsThread, pdfjsThreadWanted } from './pdfjs-thread-worker';
+import { renderAheadWanted, renderingAhead } from './render-ahead';
 import { threadedSource } from './threaded-source';
 
 /** Folder of the installed pdfjs-dist package (fonts, cmaps and wasm decoders live there). */
@@ -142,7 +143,9 @@ export function createNodePdfEngine(options: NodePdfEngineOptions = {}): PdfEngi
     deflate: nativeDeflate,
     async open(data: Uint8Array, open?: { password?: string }): Promise<PdfSource> {
       const source = yieldingSource(await openNodePdf(data, open?.password));
-      return pool ? threadedSource(source, pool, data, open?.password) : source;
+      if (pool) return threadedSource(source, pool, data, open?.password);
+      // Opt-in: pages rendered on another core while the job reads and detects.
+      return renderAheadWanted() ? renderingAhead(source, data, open?.password) : source;
     },
   };
 }

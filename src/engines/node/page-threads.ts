@@ -41,7 +41,14 @@ export class PageThreadPool {
   /** Reads the threads answered with a value (what tests and benchmarks look at). */
   completed = 0;
 
-  constructor(readonly size: number) {}
+  /**
+   * `lowPriority`: the threads run at the lowest scheduling priority (nice 19, Linux: per
+   * thread), so they only take CPU time the calling thread and V8's helpers leave idle.
+   */
+  constructor(
+    readonly size: number,
+    private readonly options: { lowPriority?: boolean } = {},
+  ) {}
 
   /** Starts every thread and resolves once all have loaded (a server warms up with it). */
   async ready(): Promise<void> {
@@ -122,7 +129,10 @@ export class PageThreadPool {
 
   private start(): PageThread {
     const { url, execArgv } = threadEntry('src/engines/node/page.thread.ts');
-    const worker = new Worker(url, { execArgv });
+    const worker = new Worker(url, {
+      execArgv,
+      workerData: { lowPriority: this.options.lowPriority === true },
+    });
     const thread: PageThread = { worker, ready: false, docs: new Set() };
     worker.on('message', (answer: FromThread | 'ready') => {
       if (answer === 'ready') {

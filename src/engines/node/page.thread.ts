@@ -1,7 +1,9 @@
 // Worker-thread entry: reads and renders pages of documents opened by the main thread, each
 // with this thread's own pdf.js, so pages are read and rendered on every core
 // (see threaded-source.ts). Started through thread-entry.ts (compiled when fresh, else tsx).
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { scaleWithinBudget } from '../../core/pipeline/page-limits';
 import type { PageRaster, PdfSource } from '../../core/platform/ports';
 import { createNapiRaster } from './napi-raster';
 import { openNodePdf } from './node-pdf-engine';
@@ -50,6 +52,11 @@ async function forgetPage(source: PdfSource, page: number): Promise<void> {
   (await doc.getPage(page)).cleanup();
 }
 
+/** PdfJsSource's render from the reading's operator list (pdfjs-source.ts). */
+interface ReadingListRender {
+  renderFromReadingList(page: number, scale: number): Promise<PageRaster>;
+}
+
 /** Runs one page read and returns its value (with the buffers to transfer). */
 async function run(message: RunMessage): Promise<[RunValue, ArrayBuffer[]]> {
   const source = await sourceOf(message.doc);
@@ -76,6 +83,25 @@ async function run(message: RunMessage): Promise<[RunValue, ArrayBuffer[]]> {
         if (!source.pageDrawing) throw new Error('pageDrawing is not available.');
         return [{ method: 'pageDrawing', drawing: await source.pageDrawing(page) }, []];
       }
+      case 'encode': {
+        // The writer's own steps for a page without boxes: its scale within the pixel budget,
+        // the render, the encode (render-ahead.ts).
+        const geometry = await source.geometry(page);
+        const scale = scaleWithinBudget(geometry, message.scale ?? 1, message.maxPagePixels);
+        const started = Date.now();
+        const raster = message.readingList
+          ? await (source as unknown as ReadingListRender).renderFromReadingList(page, scale)
+          : await source.render(page, scale);
+        const renderMs = Date.now() - started;
+        try {
+          const encoded = await raster.encode(message.format ?? 'jpeg', message.quality ?? 1);
+          // A copy of its own, so the transfer never takes a buffer the encoder shares.
+          const image = encoded.slice();
+          return [{ method: 'encode', image, scale, renderMs }, [image.buffer]];
+        } finally {
+          raster.release();
+        }
+      }
       default: {
         // 'render'
         const raster = await source.render(page, message.scale ?? 1);
@@ -95,6 +121,15 @@ async function run(message: RunMessage): Promise<[RunValue, ArrayBuffer[]]> {
     // One page's parsed content and decoded images at a time, however long the document.
     await source.releasePage?.(page);
     await forgetPage(source, page);
+  }
+}
+
+if ((workerData as { lowPriority?: boolean } | null)?.lowPriority) {
+  try {
+    // Priority 0 names the calling thread on Linux: this thread only, not the process.
+    setPriority(19);
+  } catch {
+    // Not permitted or not supported: it runs at the normal priority.
   }
 }
 

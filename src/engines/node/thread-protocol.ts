@@ -1,7 +1,8 @@
 import type { PageContent, PageDrawing, TextRun } from '../../core/platform/ports';
 
 /** The page reads a page thread can do (the PdfSource methods run there). */
-export type ThreadMethod = 'textRuns' | 'pageText' | 'pageContent' | 'pageDrawing' | 'render';
+export type ThreadMethod =
+  'textRuns' | 'pageText' | 'pageContent' | 'pageDrawing' | 'render' | 'encode';
 
 /** Opens a document in a thread (its own pdf.js instance reads its own copy of the bytes). */
 export interface OpenMessage {
@@ -29,6 +30,12 @@ export interface RunMessage {
   page: number;
   scale?: number;
   drawing?: boolean;
+  /** `encode`: the page is rendered at `scale` within this pixel budget and encoded so. */
+  maxPagePixels?: number;
+  format?: 'jpeg' | 'png';
+  quality?: number;
+  /** `encode`: paint the page's reading operator list, as the main thread's render will. */
+  readingList?: boolean;
 }
 
 /** What the main thread sends. */
@@ -47,7 +54,8 @@ export type RunValue =
   | { method: 'pageText'; text: string }
   | { method: 'pageContent'; content: PageContent }
   | { method: 'pageDrawing'; drawing: PageDrawing }
-  | { method: 'render'; pixels: RenderedPixels };
+  | { method: 'render'; pixels: RenderedPixels }
+  | { method: 'encode'; image: Uint8Array; scale: number; renderMs: number };
 
 /** What a thread answers: the value, or the failure's message (the main thread retries). */
 export type FromThread = { id: number; value: RunValue } | { id: number; failed: string };

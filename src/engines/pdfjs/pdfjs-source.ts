@@ -16,7 +16,7 @@ import { charWidthsOf, readFontAdvances } from './font-advances';
 import { readPageContent } from './page-content';
 import { type LayerVisibility, readPageDrawing } from './page-drawing';
 import type { PdfJsModule } from './pdfjs-module';
-import { lendOperatorList, operatorListOf } from './reuse-operator-list';
+import { lendOperatorList, operatorListOf, readingListLendable } from './reuse-operator-list';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
@@ -142,6 +142,27 @@ export class PdfJsSource implements PdfSource {
   /** Renders the page (annotation appearances included) on a white background. */
   render(page: number, scale: number): Promise<PageRaster> {
     return this.reading(page, () => this.renderPage(page, scale));
+  }
+
+  /**
+   * Whether a render of the page started now would paint the reading's operator list (kept
+   * from reading its text) rather than build its own: the two differ by a few pixels.
+   */
+  async rendersReadingList(page: number): Promise<boolean> {
+    const proxy = await this.doc.getPage(page);
+    return readingListLendable(proxy, this.pdfjs.AnnotationMode.ENABLE);
+  }
+
+  /**
+   * Renders the page as `render` does after the page was read: from the reading's operator
+   * list (built here first), so a page rendered ahead in a thread is the same image.
+   */
+  renderFromReadingList(page: number, scale: number): Promise<PageRaster> {
+    return this.reading(page, async () => {
+      const proxy = await this.doc.getPage(page);
+      await operatorListOf(proxy, this.pdfjs.AnnotationMode.ENABLE);
+      return this.renderPage(page, scale);
+    });
   }
 
   /**

@@ -96,6 +96,18 @@ export function operatorListOf(proxy: PDFPageProxy, annotationMode: number) {
 }
 
 /**
+ * Whether `lendOperatorList` would lend the reading's list to a render started now. The lent
+ * list paints a few pixels differently from the render's own (QueueOptimizer, see above), so a
+ * page rendered elsewhere (render-ahead.ts) is only the same image when made the same way.
+ */
+export function readingListLendable(proxy: PDFPageProxy, annotationMode: number): boolean {
+  const keys = keysOf(proxy, annotationMode);
+  if (!keys || keys.states.has(keys.render)) return false;
+  const read = keys.states.get(keys.read);
+  return read?.operatorList?.lastChunk === true && transparencyOf.get(read) !== undefined;
+}
+
+/**
  * Before `proxy.render(...)` with `annotationMode`: when the page's reading list is complete and
  * the render has none yet, the render is given the reading's list (and its transparency flag)
  * instead of asking the worker for a second one.
