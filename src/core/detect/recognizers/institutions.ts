@@ -65,6 +65,9 @@ const HEADS: ReadonlySet<string> = new Set(
     'recambios neumáticos hermanos gestoría asesoría inmobiliaria immobiliare imobiliária ' +
     'établissements ets meubles vins fratelli vini mobili forniture industrie vinhos móveis ' +
     'irmãos materiais agence agencia agenzia agência ' +
+    // Laboratories and care centres: "Lakeshore Clinical Laboratory", "Labor Dr. Becker &
+    // Kollegen", "Laboratoire Bioclinique du Rhône", "MVZ Nordring", "Poliambulatorio San Luca".
+    'laboratory laboratoire laboratorio laboratório labor mvz poliambulatorio ambulatorio ' +
     'tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra ' +
     // Trades named first ("Schreinerei Holzmann", "Limpiezas Brillo", "Servizi Ecologici
     // Padani", "Consultoria Atlântica", "Serrurerie Martin"); see TRADES_FIRST.
@@ -112,6 +115,13 @@ const LEADING_ONLY: ReadonlySet<string> = new Set([
   ...'hotel hôtel hostal albergo pousada parador gasthof gasthaus auberge locanda restaurant restaurante ristorante trattoria osteria pizzeria brasserie taberna farmacia farmácia pharmacie apotheke drogerie panadería pastelería carnicería ferretería librería peluquería óptica optique bäckerei metzgerei konditorei autohaus buchhandlung pasticceria panificio macelleria ferramenta padaria pastelaria talho sociedade sociedad société società stadtwerke finanzamt jobcenter polizeipräsidium polizeiinspektion tribunal tribunale juzgado questura prefettura commissariat gendarmerie comisaría esquadra'.split(
     ' ',
   ),
+  'labor',
+  'mvz',
+  'laboratoire',
+  'laboratorio',
+  'laboratório',
+  'poliambulatorio',
+  'ambulatorio',
   'credit',
   'crédit',
   'union',
@@ -162,7 +172,7 @@ const RUSSIAN = new RegExp(
 
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
-  `(?<![\\p{L}])(?:[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
+  `(?<![\\p{L}])(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 

@@ -10,7 +10,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { isCommonWord } from './name-evidence';
+import { isCommonWord, isFirstName } from './name-evidence';
 import { PLACES } from './places';
 import { HS } from './text-helpers';
 
@@ -43,6 +43,66 @@ const RU_CAMEL = new RegExp(
   `(?<![\\p{L}])[А-ЯЁ][а-яё]{2,}[А-ЯЁ][а-яё]{2,}(?:${HS}+(?:Плюс|Групп|Трейд|Сервис|Строй))?(?![\\p{L}])`,
   'gu',
 );
+
+/**
+ * A firm's help desk named in a chat or a ticket: "chatting with X", "the customer service of X",
+ * "service client de X", "Kundenservice von X", "assistenza clienti di X", "atención al cliente
+ * de X", "apoio ao cliente da X", "службой поддержки X". The name follows.
+ */
+const SUPPORT_OF = new RegExp(
+  `(?<![\\p{L}])(?:(?:chatting|chat)${HS}+with|(?:customer${HS}+(?:support|service|care)|support${HS}+team|help${HS}?desk)${HS}+(?:of|at|from|for)|service${HS}+client(?:s|èle)?${HS}+(?:de|du|d')|(?:Kundenservice|Kundendienst|Kundensupport|Support-Team)${HS}+(?:von|der|des)|(?:assistenza|servizio)${HS}+clienti${HS}+(?:di|della|del|dello)|(?:atención${HS}+al${HS}+cliente|servicio${HS}+de${HS}+atención(?:${HS}+al${HS}+cliente)?|soporte(?:${HS}+técnico)?)${HS}+(?:de|del)|(?:apoio${HS}+ao${HS}+cliente|serviço${HS}+de${HS}+apoio(?:${HS}+ao${HS}+cliente)?|suporte)${HS}+(?:da|do|de)|служб(?:а|ой|ы|у)${HS}+поддержки|поддержк(?:а|ой|и|у)${HS}+клиентов)(?:${HS}+(?:the|la|el|le|die|der|il|lo|a|o))?${HS}+(?=\\p{Lu})`,
+  'giu',
+);
+/** "Bluestone Analytics Support", "Lumirel Kundenservice": the words before a help-desk word. */
+const SUPPORT_AFTER =
+  /[ \t](?:Support|Customer[ \t]+(?:Service|Support|Care)|Help[ \t]?(?:Center|Centre|desk|Desk)|Kundenservice|Kundendienst|Assistenza[ \t]+Clienti|Servizio[ \t]+Clienti|Atención[ \t]+al[ \t]+Cliente|Service[ \t]+Client|Apoio[ \t]+ao[ \t]+Cliente)(?![\p{L}])/gu;
+/** Words before a help-desk word that name its kind, not a firm ("Technical Support"). */
+const DESK_KINDS = new Set(
+  (
+    'technical tech it customer premium product account accounts billing live online chat email ' +
+    'e-mail phone community sales priority global local enterprise business developer partner ' +
+    'member members student students patient user'
+  ).split(' '),
+);
+/** A chat or a ticket: the only documents where "X Support" is read as a firm's desk. */
+const CHAT_WORDS = /chat|transcript|ticket|чат|conversa|agente?(?![\p{L}])|agent(?![\p{L}])/iu;
+
+/** The capitalised words right before `end` on its line (at most four). */
+function capitalsBefore(text: string, end: number): string[] {
+  const lineFrom = text.lastIndexOf('\n', end - 1) + 1;
+  const words = text.slice(Math.max(lineFrom, end - 60), end).split(/[ \t]+/);
+  const run: string[] = [];
+  for (let k = words.length - 1; k >= 0 && run.length < 4; k--) {
+    const w = words[k]!;
+    if (/^[\p{Lu}\p{N}][\p{L}\p{N}'’.-]*$/u.test(w)) run.unshift(w);
+    else if (w === '&' && run.length > 0) run.unshift(w);
+    else break;
+  }
+  while (run.length > 0 && (run[0] === '&' || isCommonWord(run[0]!))) run.shift();
+  return run;
+}
+
+/** Firms named by their help desk in a chat or a ticket. */
+function supportDesks(folded: string, spans: Span[]): void {
+  for (const m of folded.matchAll(SUPPORT_OF)) {
+    const at = m.index + m[0].length;
+    const value = nameAt(folded, at);
+    // "You are chatting with Olivia": the agent is a person.
+    if (!value || isFirstName(value.split(/[ \t]/)[0]!)) continue;
+    push(spans, at, value, 0.7, `organisation named by its help desk ("${m[0].trim()}")`);
+  }
+  if (!CHAT_WORDS.test(folded)) return;
+  for (const m of folded.matchAll(SUPPORT_AFTER)) {
+    const words = capitalsBefore(folded, m.index);
+    if (words.length === 0 || words.some((w) => DESK_KINDS.has(w.toLowerCase()))) continue;
+    if (isFirstName(words[0]!)) continue;
+    if (words.length === 1 && (words[0]!.length < 4 || PLACES.has(words[0]!))) continue;
+    const value = words.join(' ');
+    const start = m.index - value.length;
+    if (folded.slice(start, m.index) !== value) continue;
+    push(spans, start, value, 0.7, 'organisation named before its help desk');
+  }
+}
 
 /** Words that a Russian company-stem word may also be as a common noun. */
 const RU_COMMON = new Set(['Автосервис', 'Техсервис', 'Госпром', 'Минпромторг', 'Интернет-маркет']);
@@ -96,6 +156,7 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
     const start = m.index + m[0].indexOf(value, 3);
     push(spans, start, value, 0.7, 'organisation in "bei … beschäftigt"');
   }
+  supportDesks(folded, spans);
   if (/[А-ЯЁ]/u.test(folded)) {
     for (const re of [RU_ONE_WORD, RU_CAMEL]) {
       for (const m of folded.matchAll(re)) {

@@ -258,7 +258,7 @@ export const personNameRecognizer: Recognizer = {
       // "Praxis Dr. Brandt", "Cabinet Dr Lefort": a practice named after its doctor is an
       // organisation (the institution recognizer reads it whole).
       if (
-        /(?:praxis|kanzlei|cabinet|studio|consultorio|ambulatorio|clinic|clinique|klinik)[ \t]+$/iu.test(
+        /(?:praxis|kanzlei|cabinet|studio|consultorio|ambulatorio|poliambulatorio|clinic|clinique|klinik|labor|laboratoire|laboratorio|laboratório|laboratory|mvz)[ \t]+$/iu.test(
           folded.slice(Math.max(0, m.index - 14), m.index),
         )
       )
