@@ -1,5 +1,6 @@
-// `npx tsx scripts/detector-profile.ts [--out spans.json] [--read-back] [--texts cache.json]
-//  [--runs N] [--top N]`: where the detector's time goes, and exactly what it finds.
+// `npx tsx scripts/detector-profile.ts [--out spans.json] [--read-back | --all]
+//  [--texts cache.json] [--runs N] [--top N] [--dump-only]`: where the detector's time goes, and
+// exactly what it finds.
 // Runs the detector as the pipeline does (findPii, then propagation) over 3,000-character pages
 // built from the Presidio sentences and over the texts of the generated sets (dev, dev2, dev3):
 // their generators' plain text by default (no PDF rendering, so it is fast), or the text read
@@ -9,7 +10,9 @@
 // (every recognizer is wrapped with a timer; one recognizer runs once per reading of the text:
 // the lines, and the views with wrapped lines joined), of the joined readings and of propagation.
 // --out writes every span (set, text, start, end, tag, score, recognizer, reason) as JSON, so a
-// change meant to be speed only can be proven output-identical by diffing two dumps. --texts
+// change meant to be speed only can be proven output-identical by diffing two dumps (--dump-only
+// writes them without timing). --all reads the sets plain and read back, dev4 and dev5 read back, the bench's lease and the
+// thesis (the cache file of a --all run is what speed A/B runs should share). --texts
 // reads the texts from a cache file, writing it first when it is missing, so that dumps taken
 // while others edit the generators compare the same input.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -146,9 +149,50 @@ async function readBackSets(): Promise<TextSet[]> {
   return sets;
 }
 
+/**
+ * The other read-back texts for --all: the Chromium-printed dev4 and dev5 sets (from their
+ * caches in .cache/, printed first when missing), the 12-page lease of `bench:speed` and the
+ * 117-page thesis of the outside corpus (its text layer; the three scanned pages the CLI OCRs
+ * hold no text here), each document one text as the CLI's `Ner` stage reads it.
+ */
+async function moreReadBackSets(): Promise<TextSet[]> {
+  const { createNodePdfEngine } = await import('../src/engines/node/node-pdf-engine');
+  const { loadHtmlSet } = await import('../test/quality/html/load-set');
+  const { loadDocs5 } = await import('../test/quality/doc5/bench');
+  const { assembleDocument, readPageLayers } = await import('../src/core/document/load-document');
+  const { buildLease } = await import('./bench-docs');
+  const engine = createNodePdfEngine();
+  const sets: TextSet[] = [];
+  sets.push({
+    name: 'dev4',
+    texts: (await loadHtmlSet('dev4', engine)).docs.map((d) => d.doc.text),
+  });
+  sets.push({ name: 'dev5', texts: (await loadDocs5('dev5')).docs.map((d) => d.doc.text) });
+  const textOf = async (pdf: Uint8Array) => {
+    const source = await engine.open(pdf);
+    const text = assembleDocument(await readPageLayers(source)).text;
+    await source.close();
+    return text;
+  };
+  sets.push({ name: 'lease', texts: [await textOf(await buildLease())] });
+  const thesis = resolve(
+    process.cwd(),
+    '../shared/corpus/real/009-pdflatex-geotopo_GeoTopo-komprimiert.pdf',
+  );
+  if (existsSync(thesis))
+    sets.push({ name: 'thesis', texts: [await textOf(new Uint8Array(readFileSync(thesis)))] });
+  return sets;
+}
+
 async function buildSets(): Promise<TextSet[]> {
   const sets: TextSet[] = [{ name: 'sentences', texts: sentencePages() }];
-  if (process.argv.includes('--read-back')) {
+  if (process.argv.includes('--all')) {
+    // Plain and read-back texts of every development set, the lease and the thesis.
+    sets.push({ name: 'dev-plain', texts: devDocs().map(plainText) });
+    sets.push({ name: 'dev2-plain', texts: dev2Docs().map(plainText) });
+    sets.push({ name: 'dev3-plain', texts: dev3Docs().map(plainText) });
+    sets.push(...(await readBackSets()), ...(await moreReadBackSets()));
+  } else if (process.argv.includes('--read-back')) {
     sets.push(...(await readBackSets()));
   } else {
     sets.push({ name: 'dev', texts: devDocs().map(plainText) });

@@ -30,6 +30,23 @@ function nextToNumber(stems: RegExp): RegExp {
   );
 }
 
+/**
+ * A piece every date the English parser can return and `accept` keeps holds, in its block:
+ * chrono's month names (every one starts with one of these stems), "month" ("end of month"),
+ * its casual words ("today", "tonight", "now"), or a numeric date shape (its slash, ISO,
+ * month/year and year-month-day forms). Results without a certain month, or tagged relative,
+ * casual or weekday, are never kept, so a block without any of these yields nothing kept and
+ * the parser (its cost grows with the text it reads) does not read it. Case-insensitive and
+ * without the u flag, as chrono's own patterns are.
+ */
+const EN_DATE_PIECE =
+  /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|month|now|today|tomorrow|overmorrow|tmr|yesterday|night|(?:^|\D)[0-3]?\d[-./][0-3]?\d|\d{4}-\d|\d\/\d{4}|\d{4}[-./\s]\d{1,2}[-./\s]\d/i;
+
+/** True when the English parser may find a date `accept` keeps in `block` (see EN_DATE_PIECE). */
+export function mayHoldEnglishDate(block: string): boolean {
+  return EN_DATE_PIECE.test(block);
+}
+
 /** A fixed reference keeps results deterministic (only the span matters, never the value). */
 const REFERENCE = new Date(2000, 0, 1);
 
@@ -118,7 +135,8 @@ function parseLines(folded: string): Found[] {
   const results: Found[] = [];
   const parse = (from: number, to: number) => {
     const block = folded.slice(from, to).replace(/[\n\r]/g, '\u0001');
-    for (const r of en.casual.parse(block, REFERENCE)) results.push({ r, index: from + r.index });
+    if (mayHoldEnglishDate(block))
+      for (const r of en.casual.parse(block, REFERENCE)) results.push({ r, index: from + r.index });
     // The other languages' parsers are costly and only add written months: each reads just the
     // lines of the block that hold one of its month stems.
     for (const [stems, parser] of OTHER_PARSERS) {
