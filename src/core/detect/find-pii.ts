@@ -1,7 +1,9 @@
 import type { TextTag } from '../contract/tags';
+import { joinAddressParts } from './address-joins';
 import { joinValueLines, joinWrappedLines, toOriginalRange, type JoinedView } from './line-joins';
 import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
+import { withAgeUnits } from './recognizers/age-units';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Recognizer, Span } from './span';
 import { dropTermReadings, termEvidence } from './term-filter';
@@ -198,5 +200,7 @@ export function findPii(
     }
   }
   spans.push(...dropTermReadings(text, joined, evidence));
-  return resolveOverlaps(spans);
+  // An age's box takes in its unit ("58 years"): authors differ on whether it is the datum.
+  // One postal address, one box: its street, postcode and town pieces joined (address-joins.ts).
+  return joinAddressParts(text, withAgeUnits(text, resolveOverlaps(spans)));
 }

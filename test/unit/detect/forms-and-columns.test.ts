@@ -207,13 +207,13 @@ describe('ages in brackets, sex/age pairs and registry orders', () => {
     ['Witness Laura Pérez (27), a neighbour, saw the car.', 'Laura Pérez (27)', '27'],
     ['Herr Kurz (34) wohnt seit 2019 in Kassel.', 'Kurz (34)', '34'],
     ['Marie Dubois (45) a déclaré le vol.', 'Dubois (45)', '45'],
-    ['DOB 01/02/1990 (34 yrs), referred for review', '(34 yrs)', '34'],
-    ['Nom : Roux (61 ans)', '(61 ans)', '61'],
+    ['DOB 01/02/1990 (34 yrs), referred for review', '(34 yrs)', '34 yrs'],
+    ['Nom : Roux (61 ans)', '(61 ans)', '61 ans'],
     ['Sex/Age: F/34  Ward 3', 'F/34', '34'],
     ['Sexo/Edad: M/58', 'M/58', '58'],
     ['Il sottoscritto Mario Rossi, di anni 45, residente a Parma', 'anni 45', '45'],
-    ['Der Beschuldigte, 61 Jahre, wohnhaft in Kassel', '61 Jahre', '61'],
-  ])('%j: the age in %s is found', (text, around, age) => {
+    ['Der Beschuldigte, 61 Jahre, wohnhaft in Kassel', '61 Jahre', '61 Jahre'],
+  ])('%j: the age in %s is found (with its unit, age-units.ts)', (text, around, age) => {
     const at = text.indexOf(around) + around.indexOf(age);
     const span = findPii(text).find((s) => s.tag === 'AGE' && s.start === at);
     expect(span?.end).toBe(at + age.length);
@@ -257,14 +257,15 @@ describe('the organisation in a letterhead above its address', () => {
 
 describe('age adjectives and labels with units', () => {
   it.each([
-    ['die 34-jährige Patientin klagt über', '34'],
-    ['un 29enne di Bergamo', '29'],
-    ['34-летняя пациентка поступила', '34'],
+    // The box takes in the unit glued to the number (age-units.ts).
+    ['die 34-jährige Patientin klagt über', '34-jährige'],
+    ['un 29enne di Bergamo', '29enne'],
+    ['34-летняя пациентка поступила', '34-летняя'],
     ['Age (years): 52', '52'],
     ['Idade (anos): 61', '61'],
     ['Возраст, лет: 47', '47'],
     ['Age/Sex: 63/F', '63'],
-    ['Pat., 58 J., männlich', '58'],
+    ['Pat., 58 J., männlich', '58 J.'],
     ['età anni 45', '45'],
   ])('%j: %s is an AGE', (text, age) => {
     expect(found(text, 'AGE')).toEqual([age]);

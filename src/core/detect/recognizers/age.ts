@@ -48,7 +48,7 @@ const BARE = new RegExp(
   'giu',
 );
 const DURATION_BEFORE =
-  /(?<!\p{L})(?:hace|durante|por|desde|en|más de|los últimos|il y a|pendant|depuis|en|plus de|da|per|dopo|fa|há|durante|por|em|mais de|в течение|уже|через|за|более|около|на|до|после|últimos|dernières|ultimi)\s*$/iu;
+  /(?<!\p{L})(?:(?:contrato|plazo|período|periodo|duración|contrat|bail|période|délai|durée|contratto|durata|periodo|prazo|Laufzeit|Vertrag|срок\p{L}*|договор\p{L}*)\s+(?:de|d'|di|von|на)?|hace|durante|por|desde|en|más de|los últimos|il y a|pendant|depuis|en|plus de|da|per|dopo|fa|há|durante|por|em|mais de|в течение|уже|через|за|более|около|на|до|после|últimos|dernières|ultimi)\s*$/iu;
 const DURATION_AFTER =
   /^\s*(?:de experiencia|d'expérience|d'experience|di esperienza|de experiência|опыта|стажа|de servicio|de service|di servizio|atrás|fa\b|назад|спустя|de garantía|de garantie|di garanzia|de garantia|гарантии)/iu;
 const AGE_VERB_BEFORE =

@@ -18,6 +18,30 @@ const PIN_HEADER = /(?<![\p{L}])(?:pin|пин)(?![\p{L}])/iu;
 /** A cell: a run of non-space characters between spaces or the line's ends. */
 const CELL = /(?<=^|[ \t])\S{4,64}(?=[ \t]|$)/gu;
 
+/**
+ * A user-name column opening the header ("Benutzername Initialpasswort …", "Utilizador
+ * Palavra-passe …", "Username | Temporary password"): the first cell of each row is the login.
+ */
+const LOGIN_HEADER_FIRST =
+  /^[ \t]*(?:user(?:[ \t]?name|[ \t]id)?|login|benutzer(?:name)?|(?:nombre[ \t]+de[ \t]+)?usuario|identifiant|utilisateur|nome[ \t]+utente|utente|utilizador|логин|пользователь)(?![\p{L}])/iu;
+
+/** A login's shape: lower-case letters and digits, perhaps joined by '.', '_' or '-'. */
+const LOGIN_CELL = /^[\p{Ll}\d][\p{Ll}\d._-]{2,31}$/u;
+
+/**
+ * A login named in a sentence after the word "user" of the seven languages ("historial del
+ * usuario lgarciaarenalruiz.", "l'utilisateur rousseau.clemence48", "user j.smith42"): the token
+ * must look like a login (a digit, '.', '_', or an e-mail's local part in the same text), so
+ * "the user account" and "el usuario puede" stay words.
+ */
+const USER_THEN_LOGIN =
+  /(?<![\p{L}])(?:user|usuario|utilisateur|utente|utilizador|benutzer|nutzer|пользовател\p{L}*)[ \t]+([\p{Ll}\d][\p{Ll}\d._-]{2,31}[\p{Ll}\d])(?![\p{L}\p{N}@]|[._-][\p{L}\p{N}])/gu;
+
+/** True when `login` is the local part of an e-mail address written in `folded`. */
+function mailLocalPart(folded: string, login: string): boolean {
+  return folded.includes(`${login}@`);
+}
+
 /** How many rows below a header are read. */
 const MAX_ROWS = 12;
 
@@ -36,14 +60,18 @@ function secretCell(cell: string): boolean {
   return symbol || mixedCase;
 }
 
-/** Recognises passwords and PINs in the rows under a password or PIN column header. */
+/**
+ * Recognises passwords and PINs in the rows under a password or PIN column header, logins under a
+ * user-name column that opens such a header, and logins named after the word "user".
+ */
 export const credentialColumnRecognizer = safeRecognizer(
   'credential-column',
-  ['PASSWORD'],
+  ['PASSWORD', 'ID'],
   ({ folded }) => {
     const spans: Span[] = [];
     let rows = 0;
     let pins = false;
+    let logins = false;
     let start = 0;
     while (start <= folded.length) {
       let end = start;
@@ -52,10 +80,18 @@ export const credentialColumnRecognizer = safeRecognizer(
       if (headerLine(line) && (PASSWORD_HEADER.test(line) || PIN_HEADER.test(line))) {
         rows = MAX_ROWS;
         pins = PIN_HEADER.test(line);
+        logins = LOGIN_HEADER_FIRST.test(line);
       } else if (rows > 0) {
         // A blank line, a new header or a sentence ends the table.
         const ended = line.trim() === '' || headerLine(line) || /[.!?:;]$/.test(line.trim());
         rows = ended ? 0 : rows - 1;
+        const first = ended || !logins ? null : /^[ \t]*(\S+)/.exec(line);
+        if (first && LOGIN_CELL.test(first[1]!) && /[\s]\S/.test(line.trim())) {
+          const at = start + first[0].length - first[1]!.length;
+          const span = makeSpan('ID', at, at + first[1]!.length, 0.6, 'credential-column');
+          span.reason = 'login under a user-name column';
+          spans.push(span);
+        }
         for (const m of ended ? [] : line.matchAll(CELL)) {
           const cell = m[0];
           const pin = pins && /^\d{4,8}$/.test(cell);
@@ -73,6 +109,14 @@ export const credentialColumnRecognizer = safeRecognizer(
       }
       if (folded[end] === '\f') rows = 0;
       start = end + 1;
+    }
+    for (const m of folded.matchAll(USER_THEN_LOGIN)) {
+      const login = m[1]!;
+      if (!/[\d._]/.test(login) && !mailLocalPart(folded, login)) continue;
+      const end = m.index + m[0].length;
+      const span = makeSpan('ID', end - login.length, end, 0.6, 'credential-column');
+      span.reason = 'login named after the word "user"';
+      spans.push(span);
     }
     return spans;
   },

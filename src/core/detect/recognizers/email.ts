@@ -3,7 +3,9 @@ import { eachMatch, makeSpan } from './text-helpers';
 import { KNOWN_TLDS } from './tlds';
 
 const LOCAL = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]";
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+// A label may start or end with a hyphen ("weber-.de" from a company "Weber & Co" slugged): not
+// valid, but a redactor does not let the well-formedness of an address decide whether it is one.
+const LABEL = '-?[\\p{L}\\p{N}][\\p{L}\\p{N}-]*';
 
 /**
  * RFC-ish address with Unicode (IDN) local parts and domains. The look-behind stops a match from
@@ -83,6 +85,15 @@ function obfuscatedAddresses(folded: string): Span[] {
  */
 const WRAPPED_LOCAL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]*[._-][ \t]?\n$/u;
 
+/**
+ * An address whose local part ends one line and whose "@domain" opens the next ("maria.lopez" /
+ * "@example.com", a narrow cell wrapped before the at sign).
+ */
+const WRAPPED_AT = new RegExp(
+  `(?<![\\p{L}\\p{N}.@!#$%&'*+/=?^_\`{|}~-])${LOCAL}+(?:\\.${LOCAL}+)*[ \\t]*\\n[ \\t]*@(?:${LABEL}\\.)+(\\p{L}{2,63})(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`,
+  'gu',
+);
+
 /** E-mail addresses, including +tags and internationalised domains. */
 export const emailRecognizer: Recognizer = {
   name: 'email',
@@ -104,6 +115,13 @@ export const emailRecognizer: Recognizer = {
       const start = ok ? m.index - wrapped[0].length : m.index;
       spans.push(makeSpan('EMAIL', start, m.index + m[0].length, 0.97, 'email'));
     });
+    if (/\n[ \t]*@/u.test(folded))
+      for (const m of folded.matchAll(WRAPPED_AT)) {
+        if (!TLDS.has(m[1]!.toLowerCase())) continue;
+        const span = makeSpan('EMAIL', m.index, m.index + m[0].length, 0.9, 'email');
+        span.reason = 'e-mail address wrapped before its "@"';
+        spans.push(span);
+      }
     if (folded.includes('@') || /[[({][ \t]?at|[ \t]at[ \t]/iu.test(folded))
       spans.push(...obfuscatedAddresses(folded));
     return spans;

@@ -24,16 +24,24 @@ const CARD_WORD =
 const IBAN_PREFIX = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}[ ]?$/u;
 
 /** Partly masked: the first digits shown, the middle masked ("4111 11XX XXXX 1111", "5555-55**-****-4444"). */
+// A masked group may wrap onto the next line of a narrow cell ("5162 92" / "•• •••• 5678"); the
+// line end is taken only before a mask character, so a row's amount on the next line stays out.
 const PARTIAL =
-  /(?<![\p{L}\p{N}*•·●∙⋅#])\d{4}(?:[ -]?[\dXx*•·●∙⋅#]{4,6}){1,3}[ -]?[\dXx*•·●∙⋅#]{0,2}\d{2,4}(?![\p{L}\p{N}*•·●∙⋅#])/gu;
+  /(?<![\p{L}\p{N}*•·●∙⋅#])\d{4}(?:(?:[ -]|[ \t]*\n[ \t]*(?=[Xx*•·●∙⋅#]))?[\dXx*•·●∙⋅#]{2,6}){1,4}[ -]?[\dXx*•·●∙⋅#]{0,2}\d{2,4}(?![\p{L}\p{N}*•·●∙⋅#])/gu;
+
+/** The first and last four digits with an ellipsis between them ("4539 ... 6467", "4539…6467"). */
+const ELLIPSIS_PAIR = /(?<![\p{L}\p{N}.])\d{4}[ \t]?(?:\.{2,4}|…)[ \t]?\d{4}(?![\p{L}\p{N}])/gu;
 
 /** "ending in 1234" and its translations. */
 const ENDING =
   /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|mit\s+(?:den\s+)?endziffern?|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:(?:4|четыре)\s+)?цифры|last\s+digits|últimos\s+dígitos|ultime\s+cifre|letzten?\s+ziffern)[\s:]*(\d{4})(?![\p{N}])/giu;
 
-/** A brand or card word, then a short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234". */
+/**
+ * A brand or card word (and up to two product words: "Visa Signature®", "Mastercard Gold"), then a
+ * short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234".
+ */
 const BRAND_MASKED =
-  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /**
  * The last four digits alone after a card word and its number label ("Card no. 4821", "Karte Nr.
@@ -84,6 +92,14 @@ export const maskedCardRecognizer = safeRecognizer(
       span.reason = 'partly masked card number';
       spans.push(span);
     }
+    if (folded.includes('..') || folded.includes('…'))
+      for (const m of folded.matchAll(ELLIPSIS_PAIR)) {
+        // Only after a card word: "1998 ... 2004" is a range of years.
+        if (cardScore(folded, m.index) < 0.9) continue;
+        const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.9, 'masked-card');
+        span.reason = 'first and last digits of a card with an ellipsis between';
+        spans.push(span);
+      }
     for (const m of folded.matchAll(BRAND_MASKED)) {
       const end = m.index + m[0].length;
       const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');

@@ -39,6 +39,23 @@ const AFTER = new RegExp(
   'gu',
 );
 
+/**
+ * An amount whose thousands space became a line end in a narrow cell or justified text ("1" /
+ * "215,02 €", "6 " / "593,43 " / "₽"): the groups on both sides, then the currency after it.
+ */
+const WRAPPED_GROUPS = new RegExp(
+  `(?<![\\p{L}\\p{N}.,'])-?\\d{1,3}(?:[ \u00a0]\\d{3})*${HS}*\\n${HS}*\\d{3}(?:[ \u00a0]\\d{3})*(?:[.,]\\d{1,2})?${HS}*(?:\\n${HS}*)?${SUFFIX}`,
+  'gu',
+);
+/** Labels of a count or a number that may end the line before an amount. */
+const COUNT_BEFORE =
+  /(?<!\p{L})(?:page|pages|seite|página|pagina|страница|стр\.|p\.|item|items|qty|pos\.|no\.?|nr\.?|n[°º]|№|#)[ \t]*$/iu;
+/** What every wrapped amount holds: a digit, a line end, three digits. */
+const WRAPPED_PIECE = /\d[ \t\u00a0]*\n[ \t]*\d{3}/u;
+
+/** A currency symbol or code right after an amount. */
+const SUFFIX_NEXT = new RegExp(`^${HS}?(?:[$€£¥₽₹]|(?:${CODES})(?![\\p{L}]))`, 'u');
+
 /** A negative amount in accounting brackets, "(£106.73)": the brackets go with it. */
 function bracketed(text: string, start: number, end: number): [number, number] {
   return text[start - 1] === '(' && text[end] === ')' ? [start - 1, end + 1] : [start, end];
@@ -68,6 +85,14 @@ export const moneyRecognizer: Recognizer = {
       if (shareCapital(folded, m.index)) return;
       // "Euro 2024" is a tournament: a currency word before a bare year is no amount.
       if (/^-?euro[ \t]?(?:19|20)\d\d$/iu.test(m[0])) return;
+      // In a row of amounts written "5.285,54 € 1.527,16 €" the symbol after one amount is not
+      // the next one's prefix: when the next amount has its own symbol after it, it reads alone.
+      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 5);
+      if (
+        /\d[ \t]?$/.test(folded.slice(Math.max(0, m.index - 2), m.index)) &&
+        SUFFIX_NEXT.test(after)
+      )
+        return;
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
       spans.push(makeSpan('MONEY_AMOUNT', start, end, 0.9, 'money'));
     });
@@ -80,6 +105,15 @@ export const moneyRecognizer: Recognizer = {
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);
       spans.push(makeSpan('MONEY_AMOUNT', start, end, symbol ? 0.9 : 0.85, 'money'));
     });
+    if (WRAPPED_PIECE.test(folded))
+      eachMatch(WRAPPED_GROUPS, folded, (m) => {
+        if (shareCapital(folded, m.index)) return;
+        // A page, item or number label's count ending the line is no first group ("Seite 3").
+        if (COUNT_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) return;
+        const span = makeSpan('MONEY_AMOUNT', m.index, m.index + m[0].length, 0.92, 'money');
+        span.reason = 'amount with its thousands group wrapped onto the next line';
+        spans.push(span);
+      });
     spans.push(...amountsInWords(folded));
     return spans;
   },

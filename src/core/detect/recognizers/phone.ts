@@ -301,8 +301,12 @@ function bestSubrange(
   // Without a label or '+', a run with stray groups is too ambiguous to carve up (and parsing
   // every carving of a numeric table would cost more than the whole page budget).
   const carve = labelled || /^\(?\+/.test(folded.slice(candStart, candStart + 2));
-  // A trailing year ("Fax 030 1234567 2024") is dropped before the whole run is tried.
-  if (carve && n > 2 && /^(?:19|20)\d\d$/.test(groups[n - 1]!.digits)) tries.unshift([0, n - 1]);
+  // A trailing year ("Fax 030 1234567 2024") is dropped before the whole run is tried, unless
+  // the number starts with '+': international numbers are printed in groups of four, and a last
+  // group like "1983" ("+49 151 6226 1983") is as often part of the number.
+  const plus = /^\(?\+/.test(folded.slice(candStart, candStart + 2));
+  if (carve && !plus && n > 2 && /^(?:19|20)\d\d$/.test(groups[n - 1]!.digits))
+    tries.unshift([0, n - 1]);
   if (carve && n > 2) tries.push([0, n - 1], [1, n]);
   if (carve && n > 3) tries.push([0, n - 2], [1, n - 1]);
   for (const [i, j] of tries) {

@@ -81,9 +81,27 @@ const FAMILIES: readonly Family[] = [
     accepts: (v) => plausibleIdentifier(v, 5),
   },
   {
+    // A customer writing about their own order ("I returned order JK-79484767", "ma commande n°
+    // …", "meine Bestellung …"): the number identifies the writer's purchase, unlike the order
+    // number a company prints on its own invoice ("Order no." as a field label stays a business
+    // reference). The order word needs a possessive, a preposition or a verb of the writer before,
+    // or opens a bracket.
+    rule: "writer's own order",
+    label: bounded(
+      `(?:my|our|your|for|returned|placed|cancel(?:l?ed)?|regarding|about|with)\\sorder(?:\\s(?:no\\.?|number|id))?|` +
+        `(?:mi|su|tu|del|nuestro)\\spedido|(?:ma|votre|notre|ta)\\scommande|` +
+        `(?:meine[rn]?|ihre[rn]?|unsere[rn]?)\\sbestellung|(?:mio|suo|vostro|dell['’]|l['’])\\s?ordine|` +
+        `(?:minha|sua|da\\sminha|na\\sminha)\\sencomenda|(?:мой|моего|моему|моим|моём|мою|мои)\\sзаказ\\p{L}*|` +
+        // …or it opens a bracket inside the writer's sentence ("(order CL-422759)", "(заказ …)").
+        `(?<=\\()(?:order|pedido|commande|bestellung|ordine|encomenda|заказ)`,
+    ),
+    value: ID_VALUE,
+    accepts: (v) => plausibleIdentifier(v, 6) && (v.match(/\d/g)?.length ?? 0) >= 5,
+  },
+  {
     rule: 'vehicle named before its plate',
     label: bounded(
-      `vehicle(?:\\swith\\splate)?|vehículo|véhicule(?:\\simmatriculé)?|immatriculé|fahrzeug|veicolo(?:\\stargato)?|targato|veículo|` +
+      `vehicle(?:\\swith\\splate)?|registration|reg\\.|plate|matrícula|matricula|placa|kennzeichen|amtliches\\skennzeichen|immatriculation|targa|vehículo|véhicule(?:\\simmatriculé)?|immatriculé|fahrzeug|veicolo(?:\\stargato)?|targato|veículo|` +
         `автомобил\\p{L}*(?:\\sс\\sгосномером)?|госномером|гос\\.\\sномером|регистрационн\\p{L}*\\sзнак\\p{L}*|государственн\\p{L}*\\sномер\\p{L}*|госномер|номерной\\sзнак`,
     ),
     value: PLATE_VALUE,

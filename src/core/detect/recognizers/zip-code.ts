@@ -28,8 +28,10 @@ const CONTINENTAL = new RegExp(
 /** A capitalised city name right after the number ("28013 Madrid", "75001 Paris Cedex"). */
 const CITY_AFTER = new RegExp(`^${HS}+(\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}{2,}(?![\\p{L}]))`, 'u');
 /** The city alone at the start of the next line, after a postcode that ends its line. */
+// The city may run to a few words with their particles ("Santiago de Compostela", "Frankfurt am
+// Main", "Viana do Castelo") when the line holds nothing else.
 const CITY_NEXT_LINE = new RegExp(
-  `^${HS}*\\n${HS}*(\\p{Lu}[\\p{Ll}'-]+)(?:${HS}*(?:\\n|$)|,|${HS}+\\()`,
+  `^${HS}*\\n${HS}*(\\p{Lu}[\\p{Ll}'-]+)(?:(?:${HS}+(?:de|del|la|do|da|dos|das|di|sur|en|am|im|an[ \\t]+der|bei)?${HS}*\\p{Lu}[\\p{Ll}'-]+){1,3}(?=${HS}*(?:\\n|$))|${HS}*(?:\\n|$)|,|${HS}+\\()`,
   'u',
 );
 /** Postcode labels in the seven languages. */
@@ -48,12 +50,23 @@ const LABELLED = new RegExp(
 const RU_CITY_BEFORE = /(?:^|[ \t,])(?:г\.[ \t]?)?\p{Lu}[\p{Ll}]+(?:-\p{Lu}?[\p{Ll}]+)*,[ \t]*$/u;
 /** A listed city right before the code without a comma ("Казань 420111", "Lisboa 1100-053"). */
 const CITY_JUST_BEFORE = /(?<![\p{L}])(\p{Lu}[\p{Ll}]+(?:[ -]\p{Lu}[\p{Ll}]+)?)[ \t]+$/u;
+/**
+ * A listed city, perhaps a comma or an Italian province in brackets, then a five-digit code that
+ * ends the line or a clause ("Paris 75008", "Madrid, 28013", "Milano (MI) 20121"), as letterheads,
+ * statement headers and English-style address lines write the continental order reversed.
+ */
+const CITY_BEFORE_FIVE =
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}]+(?:[ -]\p{Lu}[\p{Ll}]+)?)(?:,|[ \t]+\([A-Z]{2}\))?[ \t]+$/u;
 
 /** A US ZIP after a state written out ("Austin, Texas 78701"). */
 const US_STATE_NAME =
   /(?<![\p{L}])(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming),?[ \t]+(\d{5}(?:-\d{4})?)(?![\p{L}\p{N}-])/gu;
 /** ", г. Москва" or ", Москва" after an index that opens its line. */
 const RU_CITY_AFTER = /^,[ \t]*(?:г\.[ \t\n]?)?\p{Lu}\p{Ll}/u;
+/** A plate or registration label before the number: "Matrícula" / "9128 NUT" is a plate. */
+const PLATE_LABEL_BEFORE =
+  /(?<!\p{L})(?:matrícula|matricula|placa|kennzeichen|plate|registration|immatriculation|targa|госномер|номер[ \t]+автомобиля)[ \t]*:?[ \t]*\n?[ \t]*$/iu;
+
 /** An amount later on the line: the line is a table row, not an address. */
 const AMOUNT_LATER = /\d[.,]\d{2}(?!\d)/;
 
@@ -90,6 +103,13 @@ const NOT_CITY = new Set([
   'boulevard',
   'blvd',
   'way',
+  // A footer's page counter after a phone's last group ("· 05 8735 2475 Pagina 1 di 1").
+  'page',
+  'página',
+  'pagina',
+  'seite',
+  'страница',
+  'стр',
 ]);
 
 function lineLead(text: string, index: number): string {
@@ -131,6 +151,7 @@ export const zipCodeRecognizer: Recognizer = {
         return;
       }
       const lead = lineLead(folded, m.index);
+      if (PLATE_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) return;
       // Russian order: "Москва, 182691", "123456, г. Москва" and "кв. 89, 165317, Томск" (a six-digit
       // index next to its city).
       // A listed city written first, without a comma: "Казань 420111", "Lisboa 1100-053".
@@ -143,6 +164,18 @@ export const zipCodeRecognizer: Recognizer = {
       ) {
         const span = makeSpan('ZIP_CODE', start, end, 0.75, 'zip-code');
         span.reason = `postcode after the listed city "${cityBefore}"`;
+        spans.push(span);
+        return;
+      }
+      const cityFirst = code.length === 5 ? CITY_BEFORE_FIVE.exec(lead)?.[1] : undefined;
+      if (
+        cityFirst !== undefined &&
+        isListedPlace(cityFirst) &&
+        /^[ \t]*(?:[,;·|]|$)/m.test(folded.slice(end, end + 3)) &&
+        !isBusinessReference(folded, m.index)
+      ) {
+        const span = makeSpan('ZIP_CODE', start, end, 0.75, 'zip-code');
+        span.reason = `five-digit postcode after the listed city "${cityFirst}"`;
         spans.push(span);
         return;
       }
