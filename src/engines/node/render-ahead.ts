@@ -15,6 +15,8 @@ interface AheadPage {
   task: PageTask;
   value: Promise<RunValue | undefined>;
   bytes: number;
+  /** True once the thread answered. */
+  done: boolean;
   /** Whether the thread paints the page's reading operator list (see `lendable`). */
   readingList: boolean;
 }
@@ -27,16 +29,24 @@ type Lendable = (page: number) => Promise<boolean>;
  * from the moment the job knows its output settings, while the calling thread reads the document
  * and detects: an output page without boxes is exactly that image (same renderer, scale and
  * encoder), so the writer takes it instead of rendering after detection. One page at a time is
- * in the thread; the writer takes a page the thread is on (or has done) and renders the others
- * itself, and the thread then goes on after the writer's page, so both cores render while the
- * writer runs. Held images are bounded by MAX_HELD_BYTES; the thread ends when the last page is
+ * in the thread; the writer takes the pages the thread has finished and renders the others
+ * itself; once it overtakes the thread, the thread goes on from the last page down, so both
+ * cores render while the writer runs and never the same page. Held images are bounded by MAX_HELD_BYTES; the thread ends when the last page is
  * done or the document closes.
  */
 class RenderAhead {
   private plan?: RenderAheadPlan;
   private pool?: PageThreadPool;
   private doc = 0;
+  /** Next page of the forward pass (the pass that runs while the document is read). */
   private next = 1;
+  /**
+   * Once the writer has overtaken the thread, the thread renders from the last page down
+   * (`top`), so the two never work on the same page; `writer` is the writer's page.
+   */
+  private backward = false;
+  private top = 0;
+  private writer = 0;
   private running = false;
   private closed = false;
   private held = 0;
@@ -65,6 +75,7 @@ class RenderAhead {
   start(plan: RenderAheadPlan): void {
     if (this.plan || this.closed) return;
     this.plan = plan;
+    this.top = plan.pages;
     this.pool = new PageThreadPool(1, { lowPriority: true });
     this.doc = this.pool.openDoc(this.data, this.password);
     this.pump();
@@ -74,15 +85,18 @@ class RenderAhead {
   private pump(): void {
     const { plan, pool } = this;
     if (!plan || !pool || this.running || this.closed) return;
-    if (this.next > plan.pages) {
-      // Every page is done: the thread's isolate and pdf.js go before the writing peaks.
+    const low = Math.max(this.next, this.writer + 1);
+    if (this.backward ? this.top < low : this.next > plan.pages) {
+      // Every page is done or the writer's: the thread's isolate and pdf.js go now.
       void pool.terminate();
       return;
     }
     if (this.held >= MAX_HELD_BYTES) return;
-    const readingList = this.readingLists.get(this.next);
+    const page = this.backward ? this.top : this.next;
+    const readingList = this.readingLists.get(page);
     if (readingList === undefined) return;
-    const page = this.next++;
+    if (this.backward) this.top--;
+    else this.next++;
     const task = pool.submit({
       doc: this.doc,
       method: 'encode',
@@ -94,10 +108,11 @@ class RenderAhead {
       ...(plan.maxPagePixels === undefined ? {} : { maxPagePixels: plan.maxPagePixels }),
     });
     this.running = true;
-    const entry: AheadPage = { task, value: task.result, bytes: 0, readingList };
+    const entry: AheadPage = { task, value: task.result, bytes: 0, readingList, done: false };
     this.pages.set(page, entry);
     void task.result.then((value) => {
       this.running = false;
+      entry.done = true;
       if (value?.method !== 'encode') {
         // A page the thread started and failed ends the render-ahead (the writer renders every
         // page from then on); a page taken back before it started is no failure.
@@ -110,19 +125,21 @@ class RenderAhead {
     });
   }
 
-  /** The page's image when the thread has it or is on it at this scale; undefined otherwise. */
+  /**
+   * The page's image when the thread has finished it at this scale; undefined otherwise (the
+   * writer renders it: waiting for the slower thread cost more than rendering here).
+   */
   async take(page: number, scale: number): Promise<RenderedAhead | undefined> {
     // Pages before it are never asked for again (the writer goes in order): let them go.
     for (const [p, entry] of this.pages) if (p < page) this.drop(p, entry);
+    this.writer = page;
     const entry = this.pages.get(page);
-    if (!entry) {
-      // Not reached: the writer renders it, and the thread goes on after it.
-      if (this.next <= page) this.next = page + 1;
-      return undefined;
-    }
-    if (!entry.task.started && this.pool?.cancel(entry.task)) {
-      this.pages.delete(page);
-      if (this.next <= page) this.next = page + 1;
+    if (!entry?.done) {
+      // Not done: the writer renders it, and the thread goes on from the last page down.
+      if (entry && !entry.task.started) this.pool?.cancel(entry.task);
+      if (entry) this.pages.delete(page);
+      this.backward = true;
+      this.pump();
       return undefined;
     }
     const value = await entry.value;
@@ -138,7 +155,7 @@ class RenderAhead {
    * thread's pages whatever the machine's load; the writer never waits so).
    */
   async settled(page: number): Promise<void> {
-    while (!this.closed && this.plan && this.next <= page) {
+    while (!this.closed && this.plan && this.next <= page && !this.backward) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await this.pages.get(page)?.value;
