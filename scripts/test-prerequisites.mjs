@@ -25,6 +25,11 @@ const PREREQUISITES = [
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   // The doc5 quality test re-distils one PDF through Ghostscript, a second PDF producer.
   { pkg: 'ghostscript', present: () => existsSync('/usr/bin/gs') },
+  // The doc6 quality set embeds Liberation Sans and Serif (pdfmake producer).
+  {
+    pkg: 'fonts-liberation',
+    present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
+  },
 ];
 
 /**
