@@ -96,6 +96,13 @@ describe('amounts and phones a layout bends', () => {
     for (const amount of ['5.285,54 €', '10.326,62 €', '-14.085,00 €', '1.527,16 €'])
       expect(spanOver(es, amount)?.tag, amount).toBe('MONEY_AMOUNT');
     expect(spanOver('Total € 1.250,00', '€ 1.250,00')?.tag).toBe('MONEY_AMOUNT');
+    // A row printed symbol-first keeps every prefix.
+    const en =
+      'Opening balance Total deposits Total withdrawals\n$5,156.58 $12,058.90 -$6,809.39 $10,406.09';
+    for (const amount of ['$5,156.58', '$12,058.90', '-$6,809.39', '$10,406.09'])
+      expect(spanOver(en, amount)?.tag, amount).toBe('MONEY_AMOUNT');
+    const it_ = 'Saldo iniziale Totale addebiti\n€ 5.594,95 € 7.857,24 -€ 4.781,27 € 8.670,92';
+    expect(spanOver(it_, '-€ 4.781,27')?.tag).toBe('MONEY_AMOUNT');
   });
 
   it("keeps an international number's last group even when it reads like a year", () => {

@@ -68,6 +68,9 @@ describe('logins', () => {
     );
     const fr = "conforme à l'historique de l'utilisateur rousseau.clemence48.\n";
     expect(spanOver(fr, 'rousseau.clemence48')?.tag).toBe('ID');
+    // German genitive, the login wrapped onto the next line.
+    const de = 'passt zum Verlauf des Benutzers\nzulynar.roswitha80. Erstattung freigegeben.';
+    expect(spanOver(de, 'zulynar.roswitha80')?.tag).toBe('ID');
   });
 
   it('leaves words after "user" alone', () => {

@@ -25,6 +25,21 @@ const RU_PERSONAL_ACCOUNT =
   /(?<![\p{L}\p{N}])(?:4081[78]|40820|423\d\d|426\d\d)\d{15}(?![\p{L}\p{N}])/gu;
 
 /**
+ * A Russian account printed in its own groups, 5-3-1-4-7 ("40817 810 0 9991 0004312": balance
+ * account, currency, check digit, branch, account), label or not: no other number has the shape.
+ */
+const RU_GROUPED_ACCOUNT =
+  /(?<![\p{L}\p{N}])\d{5}[ .]\d{3}[ .]\d[ .]\d{4}[ .]\d{7}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/**
+ * A Brazilian branch ("Agência 1234-5") on the line of its account ("Conta 12345-6"): with the
+ * account it names the person's account, as a sort code does in the UK.
+ */
+const AGENCIA =
+  /(?<![\p{L}])ag[êe]ncia(?:[ \t]+n[º°.]?)?[ \t]*:?[ \t]*(\d{3,5}(?:-[\dxX])?)(?![\p{L}\p{N}])/giu;
+const CONTA_ON_LINE = /(?<![\p{L}])conta(?![\p{L}])/iu;
+
+/**
  * A BIC after its label ("BIC: DEUTDEFFXXX", "SWIFT COBADEFF"): four letters of the bank, the
  * country, the location and an optional branch.
  */
@@ -56,6 +71,21 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     span.reason = 'BIC/SWIFT code after its label (the bank of the account beside it)';
     spans.push(span);
   }
+  for (const m of folded.matchAll(RU_GROUPED_ACCOUNT)) {
+    const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.8, 'bank-account');
+    span.reason = 'Russian account in its printed groups (5-3-1-4-7 digits)';
+    spans.push(span);
+  }
+  if (/ag[êe]ncia/iu.test(folded))
+    for (const m of folded.matchAll(AGENCIA)) {
+      const from = folded.lastIndexOf('\n', m.index) + 1;
+      const to = folded.indexOf('\n', m.index);
+      if (!CONTA_ON_LINE.test(folded.slice(from, to < 0 ? undefined : to))) continue;
+      const end = m.index + m[0].length;
+      const span = makeSpan('ACCOUNT', end - m[1]!.length, end, 0.7, 'bank-account');
+      span.reason = 'branch (agência) on the line of its account';
+      spans.push(span);
+    }
   for (const m of folded.matchAll(RU_PERSONAL_ACCOUNT)) {
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.7, 'bank-account');
     span.reason = 'Russian personal account number (20 digits, 408…/423…)';

@@ -35,7 +35,7 @@ const LOGIN_CELL = /^[\p{Ll}\d][\p{Ll}\d._-]{2,31}$/u;
  * "the user account" and "el usuario puede" stay words.
  */
 const USER_THEN_LOGIN =
-  /(?<![\p{L}])(?:user|usuario|utilisateur|utente|utilizador|benutzer|nutzer|пользовател\p{L}*)[ \t]+([\p{Ll}\d][\p{Ll}\d._-]{2,31}[\p{Ll}\d])(?![\p{L}\p{N}@]|[._-][\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:[Uu]ser|[Uu]suario|[Uu]tilisateur|[Uu]tente|[Uu]tilizador|[Bb]enutzers?|[Nn]utzers?|[Пп]ользовател\p{L}*)(?:[ \t]+|[ \t]*\n[ \t]*)([\p{Ll}\d][\p{Ll}\d._-]{2,31}[\p{Ll}\d])(?![\p{L}\p{N}@]|[._-][\p{L}\p{N}])/gu;
 
 /** True when `login` is the local part of an e-mail address written in `folded`. */
 function mailLocalPart(folded: string, login: string): boolean {

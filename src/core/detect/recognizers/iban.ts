@@ -40,9 +40,10 @@ function collect(folded: string, start: number, length: number): [number, string
       i++;
     } else if ((c === ' ' || c === '-') && compact.length > 0 && isAlnum(folded[i + 1])) {
       i++;
-    } else if (c === '\n' && lineEnds === 0 && compact.length >= 8 && isAlnum(folded[i + 1])) {
-      // Wrapped in a narrow field after a group ("DE89 3704 9150 9716" / "1130 32"): the exact
-      // length and the token boundary at the end still decide.
+    } else if (c === '\n' && lineEnds === 0 && compact.length >= 4 && isAlnum(folded[i + 1])) {
+      // Wrapped in a narrow field after a group ("DE89 3704 9150 9716" / "1130 32", or right
+      // after the country and check digits: "IBAN DE89" / "3704 …"): the exact length, the
+      // mod-97 check and the token boundary at the end still decide.
       lineEnds++;
       i++;
     } else {

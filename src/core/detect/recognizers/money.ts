@@ -56,6 +56,13 @@ const WRAPPED_PIECE = /\d[ \t\u00a0]*\n[ \t]*\d{3}/u;
 /** A currency symbol or code right after an amount. */
 const SUFFIX_NEXT = new RegExp(`^${HS}?(?:[$€£¥₽₹]|(?:${CODES})(?![\\p{L}]))`, 'u');
 
+/** True when the line of `at` prints its first amount with the symbol before the digits. */
+function symbolFirstRow(folded: string, at: number): boolean {
+  const line = folded.slice(folded.lastIndexOf('\n', at) + 1, at);
+  const symbol = line.search(/[$€£¥₽₹]/u);
+  return symbol >= 0 && symbol < line.search(/\d/u);
+}
+
 /** A negative amount in accounting brackets, "(£106.73)": the brackets go with it. */
 function bracketed(text: string, start: number, end: number): [number, number] {
   return text[start - 1] === '(' && text[end] === ')' ? [start - 1, end + 1] : [start, end];
@@ -87,10 +94,12 @@ export const moneyRecognizer: Recognizer = {
       if (/^-?euro[ \t]?(?:19|20)\d\d$/iu.test(m[0])) return;
       // In a row of amounts written "5.285,54 € 1.527,16 €" the symbol after one amount is not
       // the next one's prefix: when the next amount has its own symbol after it, it reads alone.
+      // A row printed symbol-first ("$5,156.58 $12,058.90 -$6,809.39") keeps its prefixes.
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 5);
       if (
         /\d[ \t]?$/.test(folded.slice(Math.max(0, m.index - 2), m.index)) &&
-        SUFFIX_NEXT.test(after)
+        SUFFIX_NEXT.test(after) &&
+        !symbolFirstRow(folded, m.index)
       )
         return;
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);

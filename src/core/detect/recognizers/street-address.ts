@@ -82,6 +82,8 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
     const lower = word.toLowerCase();
     if (/^\p{Lu}/u.test(word) && !/\d/.test(word)) {
       if (names === 0 && (CALENDAR_WORDS.has(lower) || NOT_STREET.has(lower))) return undefined;
+      // "14 de Março de 2025": a month after connectors alone is a written date, no street.
+      if (numberFirst && capitals === 0 && CALENDAR_WORDS.has(lower)) return undefined;
       if (HEADING_WORDS.has(lower)) return undefined;
       capitals++;
     } else if (!isStreetWord(word) && !CONNECTORS.has(lower.replace(/'.*$/, ''))) {

@@ -174,6 +174,10 @@ function parseLines(folded: string): Found[] {
 const WRAPPED_YEAR =
   /^(?:[ \t]+(?:de|del|di))?[ \t]*\n[ \t]*(?:19|20)\d{2}(?:[ \t]*г\.?)?(?=[ \t]*(?:\n|$))/u;
 
+/** A time right after a date: a connector word of the seven languages, or ISO's 'T'. */
+const TIME_AFTER =
+  /^(?:T|[ \t]*,?[ \t]*(?:(?:at|a[ \t]+las|a[ \t]+la|à|às|as|um|alle(?:[ \t]+ore)?|ore|в)[ \t]+))\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:[ap]\.?m\.?|uhr|h)(?![\p{L}]))?/iu;
+
 function find(input: RecognizerInput): Span[] {
   // Line and page breaks become a non-space so no date can straddle them; length is unchanged.
   const flat = input.folded.replace(/[\n\f\r]/g, '\u0001');
@@ -192,6 +196,12 @@ function find(input: RecognizerInput): Span[] {
     if (r.start.isCertain('day') && !r.start.isCertain('year')) {
       const year = WRAPPED_YEAR.exec(input.folded.slice(end, end + 16));
       if (year) end += year[0].length;
+    }
+    // A time the parser left after the date ("14/03/2025 à 10h30", "il 14/03/2025 alle ore
+    // 10:30", "2025-03-14T10:22"): the same moment, so the same box.
+    if (r.start.isCertain('day')) {
+      const time = TIME_AFTER.exec(input.folded.slice(end, end + 24));
+      if (time) end += time[0].length;
     }
     const key = `${start}:${end}`;
     if (seen.has(key)) continue; // numeric dates are read by every parser
