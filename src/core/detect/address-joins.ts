@@ -12,10 +12,26 @@ import type { Span } from './span';
 
 /** Tags of the pieces of an address. */
 const PARTS: ReadonlySet<string> = new Set(['ADDRESS', 'ZIP_CODE', 'LOCATION']);
+/**
+ * What a street line's reading may leave behind at its end: a letter after the house number's
+ * slash ("110/ A", "187/B") and a Spanish or Portuguese door after the floor ("3.º izda.",
+ * "4.º Dto.", "1.º Frente").
+ */
+const SUFFIX =
+  '(?:/[ \\t]?[A-Z](?![\\p{L}])[ \\t]*)?(?:(?:izda|izq|izqda|dcha|dcho|dch|dto|esq|frente|fte|ctro|centro)\\.?(?![\\p{L}])[ \\t]*)?';
+const SUFFIX_ONLY = new RegExp(`^[ \\t]*${SUFFIX}`, 'iu');
 /** What may separate two pieces on one line: punctuation, spaces, a Russian town abbreviation. */
-const GAP = /^[ \t]*(?:[.,;·|–—/-][ \t]*){0,2}(?:(?:г|гор|пос|с|д)\.[ \t]*)?$/u;
+const GAP = new RegExp(
+  `^[ \\t]*${SUFFIX}(?:[.,;·|–—/-][ \\t]*){0,2}(?:(?:г|гор|пос|с|д)\\.[ \\t]*)?$`,
+  'iu',
+);
 /** The same with one line break: a street line over its postcode-and-town line. */
-const GAP_LINE = /^[ \t]*[.,;·]?[ \t]*\n[ \t]*(?:(?:г|гор)\.[ \t]*)?$/u;
+const GAP_LINE = new RegExp(
+  `^[ \\t]*${SUFFIX}[.,;·]?[ \\t]*\\n[ \\t]*(?:(?:г|гор)\\.[ \\t]*)?$`,
+  'iu',
+);
+/** A Russian index and town abbreviation before the town: "350000, г. " (Краснодар). */
+const RU_INDEX_BEFORE = /(?<![\d])\d{6},?[ \t]*(?:г|гор)\.[ \t]*$/u;
 /** "(GE)", "(MI)": a province abbreviation in brackets after the town. */
 const PROVINCE = /^[ \t]*\(\p{Lu}{2}\)/u;
 /** A joined address is short; a longer chain is pieces of different things. */
@@ -39,18 +55,26 @@ function bridgeChain(text: string, chain: readonly Span[], out: Span[]): void {
   for (let k = 0; k < chain.length; k++) {
     const piece = chain[k]!;
     let end = piece.end;
+    let start = piece.start;
+    if (k === 0 && piece.tag === 'LOCATION') {
+      const index = RU_INDEX_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+      if (index) start -= index[0].length;
+    }
     if (k + 1 < chain.length) {
       const gap = text.slice(piece.end, chain[k + 1]!.start);
       end += gap.trimEnd().length;
     } else {
+      const suffix = SUFFIX_ONLY.exec(text.slice(end, end + 16));
+      if (suffix && piece.tag === 'ADDRESS') end += suffix[0].trimEnd().length;
       const province = PROVINCE.exec(text.slice(end, end + 8));
       if (province) end += province[0].length;
     }
     out.push(
-      end === piece.end
+      end === piece.end && start === piece.start
         ? piece
         : {
             ...piece,
+            start,
             end,
             reason: `${piece.reason ? piece.reason + '; ' : ''}the punctuation of its postal address`,
           },

@@ -92,6 +92,10 @@ describe('laboratories and care centres', () => {
       expect(covered(text, value), value).toBe(true);
   });
 
+  it('leaves English "Labor" alone', () => {
+    expect(orgs('On the last Sunday before Labor Day we returned to Millbrook.')).toEqual([]);
+  });
+
   it('keeps a doctor named alone a person', () => {
     const text = 'Befund\nBehandelnder Arzt: Dr. Becker\nLabor: siehe Anlage';
     const becker = findPii(text).find((s) => text.slice(s.start, s.end).includes('Becker'));

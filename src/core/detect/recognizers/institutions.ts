@@ -301,6 +301,9 @@ export const institutionRecognizer = safeRecognizer(
         // "Harbourside Dental Studio": a studio may close a name of three words or more.
         const trailingStudio = headWord === 'studio' && kept.length >= 3;
         if (LEADING_ONLY.has(headWord) && head === kept.length - 1 && !trailingStudio) continue;
+        // German "Labor" names a laboratory before its doctor ("Labor Dr. Becker"); English
+        // "Labor Day", "Labor Relations" are no body.
+        if (headWord === 'labor' && !/^(?:Dr|Prof)\.?$/u.test(kept[head + 1] ?? '')) continue;
         if (TRAILING_ONLY.has(kept[head]!.toLowerCase()) && head === 0) continue;
         // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
         const label = (w: string, k: number) =>
