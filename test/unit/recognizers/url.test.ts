@@ -11,17 +11,26 @@ describe('urlRecognizer', () => {
     ['docs at example.com/about', 'example.com/about'],
     ['Website: example.com', 'example.com'],
     ['Sitio web: ejemplo.es', 'ejemplo.es'],
+    // A bare domain written all in lower case or all in capitals is one without a web word.
+    ['example.com', 'example.com'],
+    ['Paid at vendemar.es on 12 March', 'vendemar.es'],
+    ['12.03. VENDEMAR.ES MADRID 45,20 EUR', 'VENDEMAR.ES'],
+    ['Bestellung bei fuchsbau.de, Lieferung morgen', 'fuchsbau.de'],
   ])('finds the URL in %j', (text, expected) => {
     expect(found(urlRecognizer, text)).toEqual([expected]);
   });
 
   it.each([
-    'example.com',
     'write to john@example.com',
     'open report.pdf',
     'Node.js and e.g. i.e.',
     'version 1.2.3',
     'http:// alone',
+    // Mixed case is a sentence glued to the next by a lost space; short first labels are
+    // abbreviations.
+    'the end.In the next part',
+    'siehe No.de und Fig.at',
+    'Ltd.Co and 12.de',
   ])('ignores %j', (text) => {
     expect(found(urlRecognizer, text)).toEqual([]);
   });
