@@ -135,3 +135,17 @@ describe('elided links inside a name', () => {
       );
   });
 });
+
+describe('US professional legal forms', () => {
+  it('keeps P.C., PLLC and L.P. inside the firm', () => {
+    for (const value of [
+      'Heatherfield Medical Group, P.C.',
+      'Brightline Dental PLLC',
+      'Cedar Point Capital, L.P.',
+    ])
+      expect(
+        covered(`Billed by ${value} 102 Maple Terrace, Portland, OR 97214`, value),
+        value,
+      ).toBe(true);
+  });
+});

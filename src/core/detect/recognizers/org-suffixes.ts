@@ -6,6 +6,12 @@ export const ORG_SUFFIXES: readonly string[] = [
   'LLC',
   'L\\.L\\.C\\.',
   'LLP',
+  // US professional corporations and partnerships: "Heatherfield Medical Group, P.C.".
+  'PLLC',
+  'P\\.L\\.L\\.C\\.',
+  'P\\.C\\.',
+  'P\\.A\\.',
+  'L\\.P\\.',
   'Ltd\\.',
   'Ltd',
   'Limited',
