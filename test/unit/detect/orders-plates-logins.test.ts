@@ -79,3 +79,19 @@ describe('logins', () => {
     expect(untouched("L'utilisateur principal est informé.", 'principal')).toBe(true);
   });
 });
+
+describe('identity documents written in their own parts', () => {
+  it("reads a Portuguese citizen card's number with its letters and version", () => {
+    const text = 'Cartão de Cidadão 12345678 9 ZZ1 válido até 2030';
+    expect(spanOver(text, '12345678 9 ZZ1')?.tag).toBe('ID');
+  });
+
+  it('reads a Russian passport written with its series and number words', () => {
+    expect(spanOver('Паспорт серия 4512 № 345678, выдан', '4512 № 345678')?.tag).toBe('PASSPORT');
+    expect(spanOver('паспорт: серия 45 12 номер 345678', '45 12 номер 345678')).toBeDefined();
+  });
+
+  it('leaves a series word without a document number alone', () => {
+    expect(untouched('Серия 2024 года завершена', '2024')).toBe(true);
+  });
+});

@@ -29,6 +29,16 @@ const ID_ACRONYM =
 /** The letter and three-digit serial closing a German insurance number ("… V 216"). */
 const SV_TAIL = /^[ ]?[A-Z][ ]?\d{3}(?![\p{L}\p{N}])/u;
 
+/** The check digit's letters and version closing a Portuguese citizen card ("12345678 9 ZZ1"). */
+const CC_TAIL = /^[ ]?[A-Z]{2}\d(?![\p{L}\p{N}])/u;
+
+/**
+ * A Russian passport written with its series and number words ("серия 4512 № 345678", "серия
+ * 45 12 номер 345678"): the whole run is the document number.
+ */
+const RU_PASSPORT_SERIES =
+  /(?<![\p{L}])серия[ \t]*(\d{2}[ ]?\d{2})[ \t]*,?[ \t]*(?:№|N|номер)[ \t]*(\d{6})(?![\p{N}])/giu;
+
 /** One label family and what it yields. */
 interface Rule {
   tag: TextTag;
@@ -61,11 +71,25 @@ export const idDocumentRecognizer = safeRecognizer(
           continue;
         // A German insurance number's letter and serial after the digits ("44 721713 V 216"):
         // the value reader stops at the letter, the number goes on.
-        const sv = /^\d{2}[ ]?\d{6}$/.test(folded.slice(v.start, v.end));
-        const tail = sv ? (SV_TAIL.exec(folded.slice(v.end, v.end + 8))?.[0].length ?? 0) : 0;
+        const value = folded.slice(v.start, v.end);
+        const sv = /^\d{2}[ ]?\d{6}$/.test(value);
+        const cc = /^\d{8}[ ]?\d$/.test(value);
+        const after = folded.slice(v.end, v.end + 8);
+        const tail = sv
+          ? (SV_TAIL.exec(after)?.[0].length ?? 0)
+          : cc
+            ? (CC_TAIL.exec(after)?.[0].length ?? 0)
+            : 0;
         spans.push(makeSpan(rule.tag, v.start, v.end + tail, rule.score, 'id-documents'));
       }
     }
+    if (folded.includes('серия') || folded.includes('Серия'))
+      for (const m of folded.matchAll(RU_PASSPORT_SERIES)) {
+        const start = m.index + m[0].indexOf(m[1]!);
+        const span = makeSpan('PASSPORT', start, m.index + m[0].length, 0.85, 'id-documents');
+        span.reason = 'Russian passport series and number';
+        spans.push(span);
+      }
     return spans;
   },
 );
