@@ -92,6 +92,14 @@ describe('laboratories and care centres', () => {
       expect(covered(text, value), value).toBe(true);
   });
 
+  it('ends a body before its street on the same line', () => {
+    const text =
+      'Referto\nIstituto Comprensivo Dante Alighieri Via Garibaldi 183, 90133 Palermo (PA)';
+    expect(covered(text, 'Istituto Comprensivo Dante Alighieri')).toBe(true);
+    expect(covered(text, 'Via Garibaldi 183, 90133 Palermo (PA)')).toBe(true);
+    expect(covered('Conto presso Banco Plaza Mayor', 'Banco Plaza Mayor')).toBe(true);
+  });
+
   it('leaves English "Labor" alone', () => {
     expect(orgs('On the last Sunday before Labor Day we returned to Millbrook.')).toEqual([]);
   });

@@ -277,6 +277,16 @@ export const institutionRecognizer = safeRecognizer(
             ),
         );
         if (marker > 0) to = marker;
+        // "Istituto Comprensivo Dante Alighieri Via Garibaldi 183": a street named after the
+        // body on its line is its address, not part of its name.
+        const street = words.findIndex(
+          (w, k) =>
+            k > headAt + 1 &&
+            /^(?:Via|Viale|Piazza|Corso|Largo|Calle|Avenida|Avda\.|Paseo|Plaza|Rua|Avenida|Travessa|Praça)$/u.test(
+              w,
+            ),
+        );
+        if (street > 0) to = Math.min(to, street);
         // "Limpiezas Brillo" / "Société : …" read as one line: a word before a colon is the next
         // field's label.
         const nextLabel = tokens.findIndex(
