@@ -34,6 +34,17 @@ describe('an age with its unit', () => {
     expect(ages(text)).toEqual([age]);
   });
 
+  it.each([
+    ['Años cumplidos: 34', '34'],
+    ['Lebensalter 34 Jahre', '34 Jahre'],
+    ['Anos completos: 34', '34'],
+    ['Полных лет: 34', '34'],
+    ['Hijos: Lucía, 12 años; Pablo, 9 años', '9 años'],
+    ['Дети: Маша, 7 лет', '7 лет'],
+  ])('%j: %j is an AGE', (text, age) => {
+    expect(ages(text)).toContain(age);
+  });
+
   it('takes in a lower-case unit wrapped onto the next line of a narrow cell', () => {
     expect(ages('Edad: 34\naños')).toEqual(['34\naños']);
   });
@@ -57,6 +68,7 @@ describe('an age with its unit', () => {
       'Il y a 3 ans, le bail a été signé.',
       'Это было 3 года назад.',
       'Annual report 2024, page 42 of 60',
+      'Das Lebensalter der Anlage ist unbekannt.',
     ])
       expect(ages(text), text).toEqual([]);
   });

@@ -23,7 +23,7 @@ const STRONG: readonly RegExp[] = [
 
 /** Labels and verbs followed by a bare number that is an age; only the number is the span. */
 const LABELLED = new RegExp(
-  `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età)${HS}*[:.]?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
+  `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|lebensalter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età|años${HS}+cumplidos|anos${HS}+completos|полных${HS}+лет)${HS}*[:.]?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
   'giu',
 );
 
