@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { linesHolding } from './text-helpers';
 
 /** Two or three capitalised words right before an e-mail address (tables, signatures, headers). */
 const NAME_THEN_EMAIL =
@@ -24,27 +25,27 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
   ['PERSON_NAME'],
   ({ folded }) => {
     const spans: Span[] = [];
-    // Every match ends at an '@': a text without one skips the scan of every capitalised word.
-    if (!folded.includes('@')) return spans;
-    for (const m of folded.matchAll(NAME_THEN_EMAIL)) {
-      const name = m[1]!;
-      const local = letters(m[2]!);
-      const words = name.split(/[ \t]+/).map(letters);
-      const first = words[0] ?? '';
-      const last = words[words.length - 1] ?? '';
-      // The surname must be in the address, and the first name or its initial too
-      // ("grace.nakamura", "gnakamura", "nakamurag"); "Customer Support support@" is no person.
-      const confirmed =
-        last.length >= 3 &&
-        local.includes(last) &&
-        (local.includes(first) ||
-          local.startsWith(first[0] ?? '#') ||
-          local.endsWith(first[0] ?? '#'));
-      if (confirmed)
-        spans.push(
-          makeSpan('PERSON_NAME', m.index, m.index + name.length, 0.85, 'name-beside-email'),
-        );
-    }
+    // Every match ends at an '@' on the line it starts on (no piece of the pattern matches a line
+    // end): only the lines holding an '@' are scanned for capitalised words.
+    for (const { start: lineStart, line } of linesHolding(folded, '@'))
+      for (const m of line.matchAll(NAME_THEN_EMAIL)) {
+        const at = lineStart + m.index;
+        const name = m[1]!;
+        const local = letters(m[2]!);
+        const words = name.split(/[ \t]+/).map(letters);
+        const first = words[0] ?? '';
+        const last = words[words.length - 1] ?? '';
+        // The surname must be in the address, and the first name or its initial too
+        // ("grace.nakamura", "gnakamura", "nakamurag"); "Customer Support support@" is no person.
+        const confirmed =
+          last.length >= 3 &&
+          local.includes(last) &&
+          (local.includes(first) ||
+            local.startsWith(first[0] ?? '#') ||
+            local.endsWith(first[0] ?? '#'));
+        if (confirmed)
+          spans.push(makeSpan('PERSON_NAME', at, at + name.length, 0.85, 'name-beside-email'));
+      }
     return spans;
   },
 );

@@ -76,3 +76,23 @@ export function* regionsBelowHeaders(
     yield { from, region: text.slice(from, to) };
   }
 }
+
+/**
+ * The lines of `text` (split at '\n') that hold `literal`, each with the offset it starts at. A
+ * global pattern none of whose pieces matches a line end, and whose every match holds the
+ * literal, finds the same matches line by line here as over the whole text, without scanning
+ * the lines that cannot hold one.
+ */
+export function* linesHolding(
+  text: string,
+  literal: string,
+): Generator<{ start: number; line: string }> {
+  let at = text.indexOf(literal);
+  while (at !== -1) {
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    yield { start, line: text.slice(start, end) };
+    at = text.indexOf(literal, end);
+  }
+}
