@@ -20,6 +20,29 @@ describe('masked cards in other prints', () => {
     expect(spanOver('Carte bancaire 4970 ... 7890', '4970 ... 7890')?.tag).toBe('CREDIT_CARD');
   });
 
+  it.each([
+    ['Card 4821', '4821'],
+    ['Karte 4821', '4821'],
+    ['Carte 4821', '4821'],
+    ['Tarjeta 4821', '4821'],
+    ['Carta 4821', '4821'],
+    ['Cartão 4821', '4821'],
+    ['Карта 4821', '4821'],
+    ['Mastercard (4821)', '4821'],
+    ['Visa (…4821)', '…4821'],
+    ['Card number\n…4821', '…4821'],
+  ])('%j: %j is a card ending', (text, ending) => {
+    expect(spanOver(text, ending)?.tag).toBe('CREDIT_CARD');
+  });
+
+  it.each([
+    ['Carte 2024 des vins', '2024'],
+    ['Yellow card 1998 final', '1998'],
+    ['Karte 1234 Stück bestellt', '1234'],
+  ])('%j: %j is no card ending', (text, value) => {
+    expect(untouched(text, value)).toBe(true);
+  });
+
   it('leaves a range of years with an ellipsis alone', () => {
     expect(untouched('Employment history 1998 ... 2004 in Leeds', '1998 ... 2004')).toBe(true);
   });

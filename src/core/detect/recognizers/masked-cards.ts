@@ -41,15 +41,19 @@ const ENDING =
  * short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234".
  */
 const BRAND_MASKED =
-  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*\n?[ \t]*\(?((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /**
- * The last four digits alone after a card word and its number label ("Card no. 4821", "Karte Nr.
- * 4821", "carte n° 4821", "карта № 4821") or after a card brand ("VISA 4821", "Mastercard 5678"):
- * a whole card number has more digits, which the card recognizer reads.
+ * The last four digits alone after a card word, perhaps with its number label ("Card 4821", "Card
+ * no. 4821", "Karte Nr. 4821", "carte n° 4821", "карта № 4821"), or after a card brand ("VISA
+ * 4821", "Mastercard (5678)"): a whole card number has more digits, which the card recognizer reads.
  */
 const LAST_FOUR =
-  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#)|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)(?:[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#))?|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*\(?(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+
+/** A count unit after the digits: they number cards, they are no card's last digits. */
+const COUNT_AFTER =
+  /^[ \t]+(?:stück|stk\.?|pieces?|pcs|units?|unidades|pièces|pezzi|peças|шт)(?!\p{L})/iu;
 
 /** "Cartão final 4821", "tarjeta con final 4821", "tarjeta acabada en 4821": the card word before "final". */
 const CARD_FINAL =
@@ -109,8 +113,13 @@ export const maskedCardRecognizer = safeRecognizer(
     for (const pattern of [LAST_FOUR, CARD_FINAL]) {
       for (const m of folded.matchAll(pattern)) {
         const digits = m[1]!;
-        // A travel visa's year ("Visa 2025") is no card.
-        if (/^visa/i.test(m[0]) && /^(?:19|20)\d\d$/.test(digits)) continue;
+        // A travel visa's year ("Visa 2025") or a card of a year ("Carte 2024") is no card, unless
+        // a number label says so ("Card no. 2024").
+        const numberLabel = /(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#)[ \t]*\(?\d{4}$/iu.test(m[0]);
+        if (!numberLabel && /^(?:19|20)\d\d$/.test(digits)) continue;
+        // A count of cards ("Karte 1234 Stück") is no card ending.
+        const endAt = m.index + m[0].length;
+        if (!numberLabel && COUNT_AFTER.test(folded.slice(endAt, endAt + 12))) continue;
         const end = m.index + m[0].length;
         const span = makeSpan('CREDIT_CARD', end - 4, end, 0.7, 'masked-card');
         span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
