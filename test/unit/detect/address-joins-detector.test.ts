@@ -4,16 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
-import type { Span } from '../../../src/core/detect/span';
-
-/** True when every visible character of `value` lies under one of `spans`. */
-function allCovered(text: string, spans: readonly Span[], value: string): boolean {
-  const at = text.indexOf(value);
-  expect(at, value).toBeGreaterThanOrEqual(0);
-  for (let i = at; i < at + value.length; i++)
-    if (!/\s/.test(text[i]!) && !spans.some((s) => s.start <= i && i < s.end)) return false;
-  return true;
-}
+import { allCovered } from './span-probes';
 
 describe('the detector covers whole addresses', () => {
   it('leaves no comma of an address readable', () => {

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinAddressParts } from '../../../src/core/detect/address-joins';
 import type { Span } from '../../../src/core/detect/span';
+import { allCovered } from './span-probes';
 import type { TextTag } from '../../../src/core/contract/tags';
 
 /** Spans over the given pieces of `text` (first occurrence of each, in order). */
@@ -18,15 +19,6 @@ function pieces(text: string, parts: Array<[TextTag, string]>): Span[] {
     from = start + value.length;
     return { tag, start, end: start + value.length, score: 0.8, recognizer: 'test' };
   });
-}
-
-/** True when every visible character of `value` lies under one of `spans`. */
-function allCovered(text: string, spans: readonly Span[], value: string): boolean {
-  const at = text.indexOf(value);
-  expect(at, value).toBeGreaterThanOrEqual(0);
-  for (let i = at; i < at + value.length; i++)
-    if (!/\s/.test(text[i]!) && !spans.some((s) => s.start <= i && i < s.end)) return false;
-  return true;
 }
 
 describe('address pieces bridged', () => {
