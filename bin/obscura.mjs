@@ -15,6 +15,13 @@ import { freshBuild } from './build-state.mjs';
 // the lease, 21.9 -> 21.4 s on the 117-page thesis, main thread and wall within noise (A/B
 // interleaved under load). Flags are process-wide, so page and pdf.js threads get it too.
 setFlagsFromString('--interrupt-budget=135168');
+// V8 compiles a regular expression to machine code on its first run by default; the detector
+// holds hundreds of patterns, most of which run a few times on a short document, so that compile
+// was most of the 12-page lease's first detection call (477-536 ms CPU). Compiling only after
+// 100 runs (interpreting until then) cut the lease from 1.84 to 1.67 s wall and its main thread
+// from 1.56 to 1.39 s CPU (5 interleaved pairs, load 1.4); the thesis 11.39 -> 11.08 s, main
+// 8.69 -> 8.29 s (2 pairs). Outputs byte-identical (lease and thesis).
+setFlagsFromString('--regexp-tier-up-ticks=100');
 const argv = process.argv.slice(2);
 const built = freshBuild('src/cli/start.ts');
 let start;
