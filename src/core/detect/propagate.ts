@@ -5,6 +5,7 @@
  * it stops at word boundaries. The review's allow-list is applied later and still wins.
  */
 import type { TextTag } from '../contract/tags';
+import { withGivenNameEchoes } from './given-name-echoes';
 import { inflectedNamePattern, takesGenitiveS } from './name-inflections';
 import {
   isCommonWord,
@@ -354,7 +355,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       if (!known || span.score > known.score) sources.set(k, span);
     }
   }
-  if (sources.size === 0) return [...spans];
+  // A sign-off or greeting names the person found in full by the given name alone.
+  if (sources.size === 0) return withGivenNameEchoes(text, spans);
   const doc = keyOf(text);
   const covered = new Uint8Array(text.length);
   const nameStarts = new Set<number>();
@@ -403,5 +405,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       });
     }
   }
-  return added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]);
+  return withGivenNameEchoes(
+    text,
+    added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]),
+  );
 }

@@ -1,0 +1,91 @@
+/**
+ * A person found by full name is often named again by the given name alone where the writer
+ * addresses or signs: a chat or mail signed "Covadonga" under "Covadonga Olabarrieta Sáez", a
+ * reply opened "Hi Marisol,". Propagation chases whole names and surnames only (a given name
+ * alone is too common a word to chase everywhere), so this reads the given name of every found
+ * full name in exactly those two places: alone on its line (a sign-off), or right after a
+ * greeting word at the start of a line.
+ */
+import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
+import { resolveOverlaps } from './resolve-overlaps';
+import type { Span } from './span';
+
+/** Recognizer name of a given name read this way. */
+export const GIVEN_NAME_ECHO_RECOGNIZER = 'given-name-echo';
+
+/** Greetings that open a line before the addressee's given name, in the seven languages. */
+const GREETING =
+  /^(?:hi|hello|hey|dear|thanks|thank you|hola|estimad[oa]|querid[oa]|gracias|bonjour|salut|cher|chère|merci|hallo|liebe[rs]?|danke|ciao|salve|gentile|car[oa]|grazie|olá|ola|prezad[oa]|obrigad[oa]|здравствуйте|привет|добрый день|уважаем(?:ый|ая)|спасибо)[ \t]*,?[ \t]*$/iu;
+
+/** A given name worth reading alone: capitalised, four letters or more, no ordinary word. */
+const GIVEN = /^\p{Lu}\p{Ll}{3,}$/u;
+
+/** Score of a given name read alone: below the full name it echoes, above a bare guess. */
+const ECHO_SCORE = 0.7;
+
+/** Lowest score of a full name whose given name is read alone (a weak guess is not chased). */
+const MIN_SOURCE_SCORE = 0.8;
+
+/** The given names of the full person names found (first word of two or more, not "SURNAME, Given"). */
+function givenNamesOf(text: string, spans: readonly Span[]): Map<string, Span> {
+  const given = new Map<string, Span>();
+  for (const span of spans) {
+    if (span.tag !== 'PERSON_NAME' || span.score < MIN_SOURCE_SCORE) continue;
+    const shown = text.slice(span.start, span.end);
+    if (shown.includes(',')) continue;
+    const words = shown.trim().split(/\s+/);
+    if (words.length < 2) continue;
+    const first = words[0]!;
+    if (!GIVEN.test(first) || isCommonWord(first) || isOrgOrPlaceWord(first)) continue;
+    if (!given.has(first)) given.set(first, span);
+  }
+  return given;
+}
+
+/**
+ * True when the document also writes `word` in lower case as a word of its own (then it is an
+ * ordinary word here); inside an e-mail address or a link ("covadonga@cierzo.es") it is not.
+ */
+function writtenLower(text: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}@./_-])${lower}(?![\\p{L}\\p{N}@_-]|\\.[\\p{L}\\p{N}])`,
+    'u',
+  ).test(text);
+}
+
+/**
+ * Adds a PERSON_NAME span over the given name of a found full name where it stands alone on its
+ * line or right after a line-opening greeting; returns all spans, overlaps resolved.
+ */
+export function withGivenNameEchoes(text: string, spans: readonly Span[]): Span[] {
+  const given = givenNamesOf(text, spans);
+  if (given.size === 0) return [...spans];
+  const added: Span[] = [];
+  for (const [name, source] of given) {
+    if (writtenLower(text, name)) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'gu');
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + name.length;
+      if (spans.some((s) => s.start < end && start < s.end)) continue;
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const lineEnd = text.indexOf('\n', end);
+      const before = text.slice(lineStart, start);
+      const after = text.slice(end, lineEnd < 0 ? text.length : lineEnd);
+      // Alone on its line, a dash or trailing punctuation allowed ("— Marisol", "Marisol.").
+      const alone = /^[ \t]*(?:[-–—][ \t]*)?$/u.test(before) && /^[ \t]*[.,!]?[ \t]*$/u.test(after);
+      const greeted = GREETING.test(before.trim()) && /^[ \t]*[,!:.]/u.test(after);
+      if (!alone && !greeted) continue;
+      added.push({
+        tag: 'PERSON_NAME',
+        start,
+        end,
+        score: ECHO_SCORE,
+        recognizer: GIVEN_NAME_ECHO_RECOGNIZER,
+        reason: `given name of the person found at offset ${source.start}, ${alone ? 'alone on its line' : 'after a greeting'}`,
+      });
+    }
+  }
+  return added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]);
+}
