@@ -6,7 +6,7 @@
  * full name in exactly those two places: alone on its line (a sign-off), or right after a
  * greeting word at the start of a line.
  */
-import { isCommonWord, isOrgOrPlaceWord } from './recognizers/name-evidence';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
 
@@ -24,7 +24,9 @@ const GIVEN = /^\p{Lu}\p{Ll}{3,}$/u;
 const ECHO_SCORE = 0.7;
 
 /** Lowest score of a full name whose given name is read alone (a weak guess is not chased). */
-const MIN_SOURCE_SCORE = 0.8;
+const MIN_SOURCE_SCORE = 0.7;
+/** Below this score the full name vouches for its first word only when that is a listed given name. */
+const LISTED_ONLY_BELOW = 0.8;
 
 /** The given names of the full person names found (first word of two or more, not "SURNAME, Given"). */
 function givenNamesOf(text: string, spans: readonly Span[]): Map<string, Span> {
@@ -37,6 +39,8 @@ function givenNamesOf(text: string, spans: readonly Span[]): Map<string, Span> {
     if (words.length < 2) continue;
     const first = words[0]!;
     if (!GIVEN.test(first) || isCommonWord(first) || isOrgOrPlaceWord(first)) continue;
+    // "Reparto Vendite" read as a name at 0.7 must not make "Reparto" a given name.
+    if (span.score < LISTED_ONLY_BELOW && !isFirstName(first)) continue;
     if (!given.has(first)) given.set(first, span);
   }
   return given;
@@ -64,10 +68,14 @@ export function withGivenNameEchoes(text: string, spans: readonly Span[]): Span[
   const added: Span[] = [];
   for (const [name, source] of given) {
     if (writtenLower(text, name)) continue;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'gu');
+    // Written as found or in capitals ("MARISOL" in a form's block-capitals field).
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${name}|${name.toUpperCase()})(?![\\p{L}\\p{N}])`,
+      'gu',
+    );
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const start = m.index;
-      const end = start + name.length;
+      const end = start + m[0].length;
       if (spans.some((s) => s.start < end && start < s.end)) continue;
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const lineEnd = text.indexOf('\n', end);

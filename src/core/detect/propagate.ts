@@ -58,8 +58,10 @@ function lowerCaseUses(text: string, word: string, enough: number): number {
   for (let at = text.indexOf(lower); at !== -1 && uses < enough; at = text.indexOf(lower, at + 1)) {
     const before = text[at - 1] ?? ' ';
     const after = text[at + lower.length] ?? ' ';
-    // Inside an e-mail address, a handle or a link ("rosario_fonseca@…") is no use as a word.
-    if (!/[\p{L}\p{N}'’_@./-]/u.test(before) && !/[\p{L}\p{N}_@]/u.test(after)) uses++;
+    // Inside an e-mail address, a handle or a link ("rosario_fonseca@…", the local part
+    // "whitcombe.marisol47@…": a dot followed by more of the token) is no use as a word.
+    const dotted = after === '.' && /[\p{L}\p{N}]/u.test(text[at + lower.length + 1] ?? ' ');
+    if (!/[\p{L}\p{N}'’_@./-]/u.test(before) && !/[\p{L}\p{N}_@]/u.test(after) && !dotted) uses++;
   }
   return uses;
 }

@@ -36,6 +36,16 @@ describe('given names echoed in sign-offs and greetings', () => {
     );
   });
 
+  it('reads the given name in block capitals under a form label when a surname in the e-mail is no ordinary word', () => {
+    const text =
+      'Last name\nWHITCOMBE\nFirst and middle names\nMARISOL\nPersonal e-mail\n' +
+      'whitcombe.marisol47@gmail.com\nUser name\nwhitcombe.ma\nEmployee signature: Marisol Whitcombe\n';
+    const found = names(text);
+    expect(count(text, 'MARISOL')).toBe(1);
+    expect(found).toContain('MARISOL');
+    expect(found).toContain('WHITCOMBE');
+  });
+
   it('leaves the given name alone where it is an ordinary word of the document or in running text', () => {
     const text =
       'Patient: Grace Whitlock\nShe handled the news with grace.\nGrace\n' +
