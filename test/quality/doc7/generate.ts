@@ -1,0 +1,41 @@
+/**
+ * The doc7 documents: every kind of a part in the seven languages, one seeded copy per
+ * kind-language pair and a second copy for about half of them. Seeds come from the document
+ * name, so adding a kind leaves the other documents unchanged.
+ */
+
+import { invoice } from './dev7-invoice';
+import { itinerary } from './dev7-itinerary';
+import { minutes } from './dev7-minutes';
+import { referral } from './dev7-referral';
+
+import { Ctx7, LANGS7, fnv1a, type Doc7, type Part7 } from './kit';
+
+/** A template: one document from its seeded context. */
+export type Template7 = (c: Ctx7, name: string) => Doc7;
+
+/** dev7's kinds. */
+export const DEV7_KINDS: Record<string, Template7> = {
+  invoice,
+  minutes,
+  itinerary,
+  referral,
+};
+
+/** held7's kinds (none shared with dev7); filled by the held7 templates. */
+export const HELD7_KINDS: Record<string, Template7> = {};
+
+/** Generates every document of a part, deterministically. */
+export function generateDocs7(part: Part7): Doc7[] {
+  const kinds = part === 'dev7' ? DEV7_KINDS : HELD7_KINDS;
+  const docs: Doc7[] = [];
+  for (const [kind, template] of Object.entries(kinds))
+    for (const lang of LANGS7) {
+      const copies = fnv1a(`${part}-${kind}-${lang}`) % 2 === 0 ? 2 : 1;
+      for (let copy = 1; copy <= copies; copy++) {
+        const name = `${part}-${kind}-${lang}-${copy}`;
+        docs.push(template(new Ctx7(lang, part, name), name));
+      }
+    }
+  return docs;
+}
