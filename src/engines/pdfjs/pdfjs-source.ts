@@ -204,7 +204,8 @@ export class PdfJsSource implements PdfSource {
       const charWidths = charWidthsOf(run.str, item.fontName, advances);
       runs.push(charWidths ? { ...run, charWidths } : run);
     }
-    runs.push(...(await this.annotationText(page, proxy)).runs);
+    // With text, the operator list is built: the annotations are asked for only if it paints one.
+    runs.push(...(await this.annotationText(page, proxy, hasText)).runs);
     return runs;
   }
 
@@ -220,11 +221,15 @@ export class PdfJsSource implements PdfSource {
    * What the page's annotation appearances paint (form field values where their appearance
    * puts them, FreeText, stamps), read once per page: textRuns and unreadInk share it.
    */
-  private annotationText(page: number, proxy: PDFPageProxy): Promise<AnnotationText> {
+  private annotationText(
+    page: number,
+    proxy: PDFPageProxy,
+    listBuilt = false,
+  ): Promise<AnnotationText> {
     let reading = this.annotationReadings.get(page);
     if (!reading) {
       reading = this.layerVisibility().then((visible) =>
-        readAnnotationText(this.pdfjs, proxy, visible),
+        readAnnotationText(this.pdfjs, proxy, visible, listBuilt),
       );
       this.annotationReadings.set(page, reading);
       reading.catch(() => this.annotationReadings.delete(page));
