@@ -1,6 +1,7 @@
 import { INTERNATIONAL_FIRST_NAMES } from './international-first-names';
 import { MORE_GIVEN_NAMES } from './more-given-names';
 import { MORE_FIRST_NAMES } from './more-first-names';
+import { POPULAR_GIVEN_NAMES } from './popular-given-names';
 
 /**
  * Common first names of the seven OCR languages' countries, used only to vouch for a capitalised
@@ -77,4 +78,5 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set([
   ...INTERNATIONAL_FIRST_NAMES,
   ...MORE_FIRST_NAMES,
   ...MORE_GIVEN_NAMES,
+  ...POPULAR_GIVEN_NAMES,
 ]);

@@ -63,7 +63,55 @@ function nameShaped(text: string, start: number, end: number, lineEnd: number): 
   );
 }
 
+/**
+ * True when [start, end) reads as a whole name: two to four capitalised words (a particle or an
+ * initial between them), none a common, column, role, organisation or place word.
+ */
+function wholeName(text: string, start: number, end: number): boolean {
+  const words = text
+    .slice(start, end)
+    .trim()
+    .split(/[ \t]+/);
+  const full = words.filter((w) => !PARTICLE.test(w) && !/^\p{Lu}\.$/u.test(w));
+  return (
+    full.length >= 2 &&
+    words.length <= 5 &&
+    !PARTICLE.test(words[0]!) &&
+    full.every(
+      (w) =>
+        /^\p{Lu}[\p{L}'’-]*$/u.test(w) &&
+        /\p{Ll}/u.test(w) &&
+        !isCommonWord(w) &&
+        !isOrgOrPlaceWord(w) &&
+        !COLUMN_WORDS.has(w.toLowerCase()) &&
+        !ROLE_WORDS.has(w.toLowerCase()) &&
+        !LABEL_WORDS.has(w.toLowerCase()),
+    )
+  );
+}
+
 const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
+
+/**
+ * A line that is only a person's role in a form ("Reporting manager", "Emergency contact",
+ * "Parent/guardian", "Responsable directo", "Personne à contacter", "Ansprechpartner",
+ * "Referente", "Encarregado de educação", "Руководитель"): a whole name on the next line is that
+ * person's, listed or not.
+ */
+const ROLE_LINE = new RegExp(
+  '^[ \\t]*(?:' +
+    [
+      '(?:reporting|line|hiring|direct|account|relationship|case|project|property)\\s+manager|manager|supervisor|team\\s+lead(?:er)?|mentor|buddy|emergency\\s+contact|contact\\s+person|next\\s+of\\s+kin|parent(?:\\s*/\\s*(?:guardian|carer))?|guardian|pupil|student|child|beneficiary|policy\\s*holder|account\\s+holder|card\\s*holder|insured(?:\\s+person)?|attending\\s+physician|referring\\s+physician|(?:family\\s+)?doctor|physician|gp|landlord|witness|spouse|partner|class\\s+teacher|form\\s+tutor|signatory|approved\\s+by|prepared\\s+by|reviewed\\s+by|signed\\s+by|assigned\\s+to|requested\\s+by|reported\\s+by',
+      'responsable(?:\\s+directo|\\s+directa|\\s+inmediato)?|jef[ea](?:\\s+directo|\\s+directa|\\s+inmediato)?|supervisor[a]?|contacto\\s+de\\s+emergencia|persona\\s+de\\s+contacto|tutor(?:a)?(?:\\s+legal)?|padre(?:\\s*/\\s*madre)?(?:\\s*(?:o|/)\\s*tutor)?|alumn[oa]|beneficiari[oa]|titular|tomador|asegurad[oa]|médic[oa](?:\\s+de\\s+cabecera)?|cónyuge|arrendador[a]?|testigo',
+      'responsable(?:\\s+hiérarchique|\\s+direct)?|manager|personne\\s+à\\s+(?:contacter|prévenir)|contact\\s+d.urgence|représentant\\s+légal|responsable\\s+légal|élève|bénéficiaire|souscripteur|assuré(?:e)?|titulaire(?:\\s+du\\s+compte)?|médecin(?:\\s+traitant)?|conjoint(?:e)?|bailleur|témoin|tuteur|tutrice',
+      '(?:direkte[r]?\\s+)?vorgesetzte[r]?|führungskraft|ansprechpartner(?:in)?|notfallkontakt|erziehungsberechtigte[r]?|schüler(?:in)?|begünstigte[r]?|versicherungsnehmer(?:in)?|versicherte[r]?|kontoinhaber(?:in)?|(?:haus)?arzt|ärztin|ehepartner(?:in)?|vermieter(?:in)?|zeuge|zeugin|betreuer(?:in)?|klassenlehrer(?:in)?',
+      'responsabile(?:\\s+diretto|\\s+diretta)?|referente|contatto\\s+di\\s+emergenza|genitore(?:\\s*/\\s*tutore)?|tutore|alunn[oa]|beneficiari[oa]|contraente|assicurat[oa]|intestatari[oa]|titolare|medico(?:\\s+curante|\\s+di\\s+base)?|coniuge|locatore|testimone',
+      'responsável(?:\\s+direto|\\s+direta)?|chefia(?:\\s+direta)?|contacto\\s+de\\s+emergência|contato\\s+de\\s+emergência|encarregad[oa]\\s+de\\s+educação|alun[oa]|beneficiári[oa]|tomador(?:\\s+do\\s+seguro)?|segurad[oa]|médic[oa](?:\\s+de\\s+família)?|cônjuge|senhorio|testemunha',
+      'руководитель|непосредственный\\s+руководитель|контактное\\s+лицо|законный\\s+представитель|родитель|ученик|ученица|выгодоприобретатель|страхователь|застрахованн\\p{L}+|владелец\\s+сч[её]та|лечащий\\s+врач|врач|супруг[а]?|арендодатель|свидетель',
+    ].join('|') +
+    ')[ \\t]*:?[ \\t]*$',
+  'iu',
+);
 
 /** A form label at the start of a line, the value after it on the same line. */
 const LABEL_START = new RegExp(
@@ -343,9 +391,36 @@ export const nameColumnRecognizer = safeRecognizer(
       }
       // A label alone on its line: the value is the next line.
       const next = lines[i + 1];
+      // A role alone on its line ("Reporting manager" / "Noor Vanterpool"): a whole name of any
+      // origin, no organisation or place word in it, fills the next line.
+      if (
+        next &&
+        line.text.length <= 48 &&
+        ROLE_LINE.test(line.text) &&
+        wholeName(folded, next.start, next.start + next.text.trimEnd().length)
+      ) {
+        const s = next.start + (next.text.length - next.text.trimStart().length);
+        push(
+          spans,
+          'PERSON_NAME',
+          s,
+          next.start + next.text.trimEnd().length,
+          'name under its role label',
+        );
+      }
       if (LABEL_LINE.test(line.text) && next && !prose(next.text)) {
         for (const [s, e] of nameRuns(next, 0, true).filter(([s, e]) => listed(folded, s, e)))
           push(spans, 'PERSON_NAME', s, e, 'name under its form label');
+        // "Cognome" / "BARBIERI-CONTI": under a surname or given-name label, one word in capitals
+        // alone on the next line is the value, listed or not.
+        const value = next.text.trim();
+        const at = next.start + next.text.indexOf(value);
+        if (
+          PART_LABEL.test(line.text) &&
+          isCapsWord(folded, at, at + value.length) &&
+          !value.split('-').some(stopWord)
+        )
+          push(spans, 'PERSON_NAME', at, at + value.length, 'name under its form label');
       }
       const aged = AGE_START.exec(line.text);
       if (aged && Number(aged[1]) <= 120) {

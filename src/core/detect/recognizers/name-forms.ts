@@ -127,10 +127,15 @@ function initialsSurname(text: string, spans: Span[]): void {
   });
 }
 
+/** Thanks and greetings that open a line before a given name ("Спасибо, Алёна", "Danke, Jens"). */
+const THANKS_OR_GREETING =
+  /^(?:thanks|thank|cheers|hello|hi|hey|dear|gracias|hola|saludos|merci|bonjour|salut|danke|hallo|grazie|ciao|salve|obrigad[oa]|olá|oi|спасибо|благодарю|здравствуйте|привет|уважаем\p{L}*)$/iu;
+
 function surnameCommaGiven(text: string, spans: Span[]): void {
   eachMatch(SURNAME_COMMA_GIVEN, text, (m) => {
     const surname = m[1]!;
     if (!isFirstName(m[2]!) || !nameWord(surname) || isFirstName(surname)) return;
+    if (THANKS_OR_GREETING.test(surname)) return;
     if (!isSurname(surname) && surname.length < 4) return;
     const start = m.index + m[0].indexOf(surname);
     push(spans, start, m.index + m[0].length, 0.82, 'surname, comma, listed first name');

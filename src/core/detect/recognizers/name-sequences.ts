@@ -29,6 +29,24 @@ const CAPITAL_PARTICLES = new Set(
   ),
 );
 
+/**
+ * Surnames that are written with a capitalised particle, by what follows the particle (general
+ * knowledge of the commonest Italian, Portuguese, Spanish, French, Dutch and German ones: De
+ * Santis, Di Stefano, Lo Russo, Dalla Costa, Dos Santos, Van Dijk, Le Floch).
+ */
+const AFTER_PARTICLE = new Set(
+  (
+    'Santis Sanctis Angelis Luca Rosa Simone Marco Martino Vita Felice Carlo Falco Stefano ' +
+    'Benedetti Filippo Gregorio Laurentiis Maio Nardo Palma Paoli Pasquale Rossi Giorgi Biase ' +
+    'Gennaro Lorenzo Napoli Pietro Giacomo Salvo Benedetto Russo Presti Bianco Torre Valle Costa ' +
+    'Molin Piero Ponte Bello Cecco Grazia Leo Mauro Nicola Paola Sio Tommaso Matteo Francesco ' +
+    'Silva Santos Souza Sousa Oliveira Almeida Andrade Carvalho Castro Cunha Freitas Jesus Mello ' +
+    'Moraes Paula Reis Anjos Passos Prazeres Ramos Rocha Vega Fuente Cruz Rosa Torre Peña Riva ' +
+    'Dijk Berg Meer Broek Heuvel Beek Vries Leeuwen Wal Velde Linden Graaf Bosch Brink Hoek ' +
+    'Roux Gall Goff Floch Bihan Corre Brun Guen Moal Bras Gac Pen Quéré Mée Noir'
+  ).split(' '),
+);
+
 /** "d'Almeida": an elided particle glued to a capitalised name is a name word. */
 const ELIDED = /^d['’](?=\p{Lu})/u;
 
@@ -89,15 +107,36 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
   )
     hi--;
   const core = run.slice(lo, hi);
-  const words = core
-    .filter((t) => !isInitialOrParticle(t.word))
-    .map((t) => t.word.replace(ELIDED, ''));
+  const kept = core.filter((t) => !isInitialOrParticle(t.word));
+  const words = kept.map((t) => t.word.replace(ELIDED, ''));
+  // "Nerea Fernández de Córdoba", "Luís Castro da Guarda": a place after a lower-case particle,
+  // behind a first name and a surname, is the second half of a compound surname.
+  const compound = (i: number) => {
+    const at = core.indexOf(kept[i]!);
+    return (
+      i >= 2 &&
+      at > 0 &&
+      /^(?:de|del|da|do|dos|das|di|y)$/u.test(core[at - 1]!.word) &&
+      isFirstName(words[0]!) &&
+      isSurname(words[i - 1]!)
+    );
+  };
   if (words.length === 0 || words.length > 4) return false;
   // A listed first name vouches for a surname that is also a place ("Sofia Lima").
   const vouched = words.length === 2 && isFirstName(words[0]!) && !isOrgOrPlaceWord(words[0]!);
+  // "Ginevra Barbieri-Conti": a given name that is also a place, before a double surname whose
+  // halves are both listed surnames.
+  const doubleSurname =
+    words.length === 2 &&
+    isFirstName(words[0]!) &&
+    /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[1]!) &&
+    words[1]!.split('-').every((p) => isSurname(p));
   const vetoes = (w: string, i: number) =>
     isCommonWord(w) ||
-    (isOrgOrPlaceWord(w) && !(vouched && i === 1 && PLACES.has(w))) ||
+    (isOrgOrPlaceWord(w) &&
+      !(vouched && i === 1 && PLACES.has(w)) &&
+      !(doubleSurname && i === 0 && PLACES.has(w)) &&
+      !compound(i)) ||
     NOT_SURNAME.has(w.toLowerCase());
   if (words.some(vetoes)) return false;
   if (words.every((w) => !/\p{Ll}/u.test(w))) return false; // ALL CAPS: headings and cities
@@ -106,7 +145,16 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
   const first = words[0]!;
   const last = words[words.length - 1]!;
   let score = 0;
-  if (words.length >= 2 && (isFirstName(first) || isSurname(last))) score = 0.7;
+  // "Costanza De Santis", "Ana Lo Russo": a capitalised particle and a surname known to follow one.
+  const particled = core.some(
+    (t, i) =>
+      i > 0 &&
+      i < core.length - 1 &&
+      CAPITAL_PARTICLES.has(t.word) &&
+      /^\p{Lu}/u.test(text.slice(t.start, t.start + 1)) &&
+      AFTER_PARTICLE.has(core[i + 1]!.word),
+  );
+  if (words.length >= 2 && (isFirstName(first) || isSurname(last) || particled)) score = 0.7;
   else if (words.length === 1 && isFirstName(first)) score = 0.6;
   else if (words.length === 1 && isSurname(first) && !atSentenceStart(text, core[0]!.start))
     score = 0.55;
@@ -147,6 +195,15 @@ export const nameSequenceRecognizer: Recognizer = {
       const run: Token[] = [];
       for (const t of m[0].matchAll(TOKEN)) {
         const start = m.index + (t.index ?? 0);
+        // "Caspar Whitlow-Brennan  Period: March 2025": a word set apart by a wide gap and
+        // followed by a colon is the next field's label.
+        const prev = run[run.length - 1];
+        if (
+          prev &&
+          /^(?:[ \t]{2,}|\t)/.test(folded.slice(prev.end, start)) &&
+          /^[ \t]*:/.test(folded.slice(start + t[0].length, start + t[0].length + 3))
+        )
+          break;
         const word = t[0].replace(POSSESSIVE, '');
         run.push({ word, start, end: start + word.length });
         // A possessive ends the name: "Yuri Bulgakov's Cautionary Tales".

@@ -35,6 +35,12 @@ export const NOT_SURNAME: ReadonlySet<string> = new Set([
   'lake',
   'county',
   'city',
+  // Form labels for a town that are also given names elsewhere ("Ville" is Finnish).
+  'ville',
+  'ciudad',
+  'cidade',
+  'città',
+  'stadt',
   'state',
   'award',
   'prize',

@@ -5,13 +5,17 @@ import { postingPrefixLength } from './statement-parties';
 import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './text-helpers';
 
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
-const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}])(?!${HS}*:(?!${HS}*(?:\\n|$)))`;
+// Nor the first word of the next field where a reading joins two lines: "Padre/madre o tutor:",
+// "Ship to:" (a slash after it, or one lower-case word and a colon).
+const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}/])(?!${HS}*:(?!${HS}*(?:\\n|$)))(?!${HS}+\\p{Ll}+${HS}*:)`;
 const INITIAL = `\\p{Lu}\\.(?=${HS}+\\p{Lu})`;
 /** Lower-case particles inside names: "Ludwig van Beethoven", "María de la Cruz", "da Silva". */
 const PARTICLE =
   "(?:van|von|zu|der|den|de|del|della|di|da|do|dos|das|du|la|le|los|las|bin|ibn|y|e|d')";
 const NEXT = `${HS}+(?:${INITIAL}|(?:${PARTICLE}${HS}+){0,2}${WORD})`;
-const NAME = `${WORD}(?:${NEXT}){0,3}`;
+/** Initials before the name: "J. R. Whitmore", "J.R. Whitmore", "M. Dupont". */
+const LEAD_INITIAL = `\\p{Lu}\\.(?=${HS}*\\p{Lu})${HS}*`;
+const NAME = `(?:${LEAD_INITIAL}){0,3}${WORD}(?:${NEXT}){0,3}`;
 /** A name at an exact position (sticky), for use right after a label, title or salutation. */
 const NAME_AT = new RegExp(NAME, 'uy');
 /** After a title the surname may open with its particles: "Mme de Villeneuve", "Herr von der Heyde". */
@@ -55,6 +59,36 @@ const ROLES = [
 /** A role label and its colon; the name after it is a person's. */
 const ROLE_LABEL = new RegExp(`(?<![\\p{L}])(?:${ROLES})${HS}*:${HS}*`, 'giu');
 
+/**
+ * Roles whose field may also hold a department or a firm ("Responsable: Service client",
+ * "Manager: Operations"): the value counts when it has two name words or a listed one.
+ */
+const MORE_ROLES = [
+  'pupil|student|learner|child|parent(?:${HS}*/${HS}*(?:guardian|carer))?|carer|account${HS}+holder|card${HS}*holder|borrower|co-borrower|debtor|claimant|(?:line|reporting|hiring|relationship|property)${HS}+manager|manager|mentor|(?:class${HS}+|form${HS}+|head${HS}*)?teacher|form${HS}+tutor|headteacher|principal|consultant|surgeon|advis[eo]r|caseworker|social${HS}+worker|midwife|passenger|travell?er|guest|occupant|resident|signatory|notary|executor|trustee|spouse|referee|interviewer|candidate|approver|employee${HS}+signature|prepared${HS}+for',
+  'alumn[oa]|estudiante|padre|madre|padre${HS}*/${HS}*madre|tutor${HS}+legal|prestatari[oa]|deudor[a]?|titular${HS}+de${HS}+la${HS}+cuenta|jef[ea]|profesor[a]?|asesor[a]?|gestor[a]?|pasajer[oa]|firmante|avalista|interesad[oa]|reclamante|responsable',
+  'élève|étudiant(?:e)?|parents?|responsable${HS}+légal|représentant${HS}+légal|emprunteu(?:r|se)|débit(?:eur|rice)|conseill(?:er|ère)|gestionnaire|enseignant(?:e)?|professeur(?:${HS}+principal)?|passag(?:er|ère)|signataire|souscript(?:eur|rice)|salarié(?:e)?|agent${HS}+traitant',
+  'schüler(?:in)?|student(?:in)?|erziehungsberechtigte[r]?|elternteil|kreditnehmer(?:in)?|darlehensnehmer(?:in)?|schuldner(?:in)?|berater(?:in)?|betreuer(?:in)?|(?:klassen)?lehrer(?:in)?|vorgesetzte[r]?|führungskraft|fahrgast|reisende[r]?|unterzeichner(?:in)?|versicherungsnehmer(?:in)?|bearbeiter(?:in)?|verfasser(?:in)?',
+  'alunn[oa]|student(?:e|essa)|genitore|tutore${HS}+legale|mutuatari[oa]|debit(?:ore|rice)|consulente|responsabile|insegnante|docente|passegger[oa]|firmatari[oa]|contraente|correntista|assistit[oa]',
+  'alun[oa]|estudante|encarregad[oa]${HS}+de${HS}+educação|pai|mãe|mutuári[oa]|devedor[a]?|consultor[a]?|professor[a]?|passageir[oa]|signatári[oa]|tomador(?:${HS}+do${HS}+seguro)?|titular${HS}+da${HS}+conta|colaborador[a]?',
+  'ученик|ученица|учащ\\p{L}+|студент(?:ка)?|родитель|законный${HS}+представитель|заёмщик|заемщик|должник|владелец${HS}+сч[её]та|классный${HS}+руководитель|руководитель|преподаватель|учитель|пассажир|подписант|страхователь|исполнитель',
+]
+  .join('|')
+  .replace(/\$\{HS\}/g, HS);
+const MORE_ROLE_LABEL = new RegExp(`(?<![\\p{L}/])(?:${MORE_ROLES})${HS}*:${HS}*`, 'giu');
+
+/**
+ * "The undersigned", the declarant's formula of statements and forms: "Il sottoscritto Marco
+ * Bellini", "La soussignée Claire Roy", "I, the undersigned, John Hale", "Нижеподписавшийся".
+ */
+const UNDERSIGNED = new RegExp(
+  `(?<![\\p{L}])(?:(?:io|il|la)${HS}+sottoscritt[oa]|(?:el|la)${HS}+abajo${HS}+firmante|(?:je${HS}+)?(?:le|la)${HS}+soussign[ée]e?|(?:der|die)${HS}+unterzeichnete|(?:o|a)${HS}+abaixo[- ]assinad[oa]|нижеподписавш\\p{L}+|(?:I,${HS}+)?the${HS}+undersigned)${HS}*,?${HS}*`,
+  'giu',
+);
+
+/** A particle word of a name, in either case ("de la", "Lo Presti", "Dalla Valle"). */
+const PARTICLE_WORD =
+  /^(?:van|von|zu|der|den|de|del|della|delle|dalla|dal|dei|degli|di|da|do|dos|das|du|des|la|le|lo|los|las|bin|ibn|y|e|d')$/iu;
+
 /** Words in front of "Name:" that make it a thing's name ("Company Name", "File Name"). */
 const NOT_PERSON_QUALIFIER = new Set([
   'company',
@@ -90,7 +124,7 @@ const NOT_PERSON_QUALIFIER = new Set([
 
 /** Courtesy titles; the name after one is reported without the title. */
 const TITLE = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Sres|Sras|Dña|Doña|Dra|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{L}+${HS}+)M\\.${HS}+|(?<![\\p{L}])D\\.${HS}+(?=(?:de|del)${HS})|(?<![\\p{L}])(?:[Mm]onsieur|[Mm]adame|[Mm]ademoiselle|[Ss]eñor|[Ss]eñora|[Ss]eñorita|[Ss]ignor|[Ss]ignora|[Ss]ignorina|[Ss]enhor|[Ss]enhora|Doctor|Doktor|Docteur|Dottore|Dottoressa|Dr\\.ssa|Professor|Profesor|Profesora|Professeur|Professore|Professoressa|Maître|Dª|D\\.ª|Exmo\\.?|Exma\\.?)${HS}+`,
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Herr|Frau|Sr|Sra|Srta|Sres|Sras|Dña|Doña|Dra|Mme|Mlle|Sig\\.ra|Sig\\.na|Sig|Dott\\.ssa|Dott|Avv|Ing|г-н|г-жа|госпожа|господин)\\.?${HS}+|(?<![\\p{L}]|\\p{Lu}\\p{L}+${HS}+)M\\.${HS}+|(?<![\\p{L}])D\\.${HS}+(?=(?:de|del)${HS})|(?<![\\p{L}])(?:[Mm]onsieur|[Mm]adame|[Mm]ademoiselle|[Ss]eñor|[Ss]eñora|[Ss]eñorita|[Ss]ignor|[Ss]ignora|[Ss]ignorina|[Ss]enhor|[Ss]enhora|Doctor|Doktor|Docteur|Dottore|Dottoressa|Dr\\.ssa|Professor|Profesor|Profesora|Professeur|Professore|Professoressa|Maître|Dª|D\\.ª|Exmo\\.?|Exma\\.?)${HS}+|(?<![\\p{L}.])(?:(?:sig\\.ra|sig\\.na|dott\\.ssa|prof\\.ssa|avv\\.ta|Prof\\.ssa|Avv\\.ta)\\.?|(?:sig|dott|avv|ing|geom|rag|arch|sr|sra|srta|dña|dra|dr|prof)\\.)${HS}*(?=\\p{Lu})`,
   'gu',
 );
 /** Offices and roles a title may precede instead of a name ("Monsieur le Maire", "Señor Presidente"). */
@@ -183,6 +217,10 @@ const HEADER = new RegExp(
   `(?:^|(?<=[\\n\\f]))(?:from|to|cc|bcc|reply-to|sender|de|para|à|a|an|von|da|от|кому|копия)${HS}*:${HS}*`,
   'giu',
 );
+/** Display names of desks and teams in mail headers, in the seven languages. */
+const MAILBOX_DESK =
+  /(?:^|[ \t])(?:support|sales|info|billing|team|service|helpdesk|help[ \t]desk|no-?reply|admin|hr|payroll|accounts|soporte|ventas|facturación|equipo|servicio|assistance|équipe|kundenservice|vertrieb|buchhaltung|assistenza|vendite|supporto|suporte|vendas|equipa|поддержка|служба)(?:[ \t]|$)/iu;
+
 /** "Name <mail>" or "\"Name\" <mail>" inside a header line. */
 const MAILBOX = /(?:"([^"\n<>]{2,80})"|([^,;<>"\n]{2,80}?))[ \t]*<[^<>\n@ ]+@[^<>\n ]+>/gu;
 
@@ -190,7 +228,9 @@ function nameAt(text: string, index: number): [number, number] | undefined {
   NAME_AT.lastIndex = index;
   const m = NAME_AT.exec(text);
   if (!m) return undefined;
-  return [index, index + m[0].length];
+  // "Mr Hargreave's account": the possessive ending is no part of the name.
+  const possessive = /['’]s$/u.test(m[0]) ? 2 : 0;
+  return [index, index + m[0].length - possessive];
 }
 
 function words(text: string, start: number, end: number): string[] {
@@ -227,12 +267,30 @@ export const personNameRecognizer: Recognizer = {
         found[1] += given[0].length;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
     });
-    eachMatch(ROLE_LABEL, folded, (m) => {
+    const byRole = (m: RegExpExecArray, strict: boolean) => {
       const found = nameAt(folded, m.index + m[0].length);
       if (!found) return;
       const value = words(folded, found[0], found[1]);
       // "Provider: Mercy General Hospital", "Landlord: Oberhuber Immobilien": a body, not a person.
-      if (value.some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
+      // A word after a particle is a surname's ("Joaquín de la Fuente", "Fernández de Córdoba"),
+      // and a listed given name that opens a longer name is one ("Ginevra Barbieri-Conti").
+      const vetoed = value.some(
+        (w, i) =>
+          (isOrgOrPlaceWord(w) || isCommonWord(w)) &&
+          !(i > 0 && (PARTICLE_WORD.test(w) || PARTICLE_WORD.test(value[i - 1]!))) &&
+          !(i === 0 && value.length >= 2 && isFirstName(w) && !isCommonWord(w)),
+      );
+      if (vetoed) return;
+      // A weaker role ("Manager:", "Responsable:") may name a department: two name words or a
+      // listed one make it a person.
+      const named = value.filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
+      if (
+        strict &&
+        named.length < 2 &&
+        !named.some((w) => isFirstName(w) || isSurname(w)) &&
+        !/^\p{Lu}\./u.test(value[0] ?? '')
+      )
+        return;
       if (
         /^[ \t]*(?:GmbH|AG|Inc|LLC|Ltd|S\.|SARL|SAS|Lda|ООО)/u.test(
           folded.slice(found[1], found[1] + 8),
@@ -244,12 +302,24 @@ export const personNameRecognizer: Recognizer = {
       const span = makeSpan('PERSON_NAME', found[0], found[1], 0.9, 'person-name');
       span.reason = `name after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
       spans.push(span);
+    };
+    eachMatch(ROLE_LABEL, folded, (m) => byRole(m, false));
+    eachMatch(MORE_ROLE_LABEL, folded, (m) => byRole(m, true));
+    eachMatch(UNDERSIGNED, folded, (m) => {
+      const found = nameAt(folded, m.index + m[0].length);
+      if (!found) return;
+      const value = words(folded, found[0], found[1]);
+      const named = value.filter((w) => !PARTICLE_WORD.test(w));
+      if (named.length < 2 || named.some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
+      const span = makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name');
+      span.reason = `name after "${m[0].trim()}"`;
+      spans.push(span);
     });
     eachMatch(TITLE, folded, (m) => {
       // "1234 Oak Dr Springfield": "Dr" ends a street there, it is no title. Other titles never
       // end a street name, so "on 2 January 2024 to Ms Sarah Mitchell" is still a name.
       if (
-        /^Dr\b/.test(m[0]) &&
+        /^[Dd]r\b/.test(m[0]) &&
         /\d[\p{L}]?[ \t]+(?:[\p{L}.'-]+[ \t]+){0,3}$/u.test(
           folded.slice(Math.max(0, m.index - 40), m.index),
         )
@@ -288,6 +358,7 @@ export const personNameRecognizer: Recognizer = {
         return;
       // "Madame, Monsieur M. Dupont": a title followed by another title; the next one reads it.
       if (/^\p{Lu}$/u.test(folded.slice(found[0], found[1]))) return;
+      if (/^M\.[ \t]/u.test(folded.slice(found[0], found[1])) && /^[Mm][oa]/u.test(m[0])) return;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.88, 'person-name'));
     });
     eachMatch(SALUTATION, folded, (m) => {
@@ -336,6 +407,8 @@ export const personNameRecognizer: Recognizer = {
         const lead = raw.length - raw.trimStart().length;
         const name = raw.trim();
         if (!/\p{Lu}/u.test(name) || name.includes('@')) return;
+        // "Support <support@…>", "Billing Team <…>": a desk's display name is no person's.
+        if (MAILBOX_DESK.test(name) || (!/[ \t]/.test(name) && isCommonWord(name))) return;
         const offset = start + box.index + (box[1] !== undefined ? 1 : 0) + lead;
         spans.push(makeSpan('PERSON_NAME', offset, offset + name.length, 0.9, 'person-name'));
       });
