@@ -8,6 +8,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isFirstName } from './name-evidence';
+import { chromeOrgs } from './org-chrome';
 
 /** How many lines from the top of a page the letterhead may start. */
 const TOP_LINES = 3;
@@ -78,6 +79,8 @@ export const letterheadOrgRecognizer = safeRecognizer(
       }
       pageStart = pageEnd + 1;
     }
+    // The firm first in a running header or footer (org-chrome.ts).
+    chromeOrgs(folded, spans);
     return spans;
   },
 );

@@ -11,6 +11,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
+import { orgPhrases } from './org-phrases';
 import { PLACES } from './places';
 import { HS } from './text-helpers';
 
@@ -157,6 +158,8 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
     push(spans, start, value, 0.7, 'organisation in "bei … beschäftigt"');
   }
   supportDesks(folded, spans);
+  // Thanks, team signatures, copyright footers, "on behalf of" (org-phrases.ts).
+  orgPhrases(folded, spans);
   if (/[А-ЯЁ]/u.test(folded)) {
     for (const re of [RU_ONE_WORD, RU_CAMEL]) {
       for (const m of folded.matchAll(re)) {

@@ -8,6 +8,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
+import { employerColumns } from './org-columns';
 import { HS, lineEnd } from './text-helpers';
 
 const LABELS = [
@@ -214,6 +215,99 @@ const LABELS = [
   'банк-эмитент',
   'место учёбы',
   'учебное заведение',
+  // Issuers, laboratories, insurers, agents and providers of bills (a brand without a legal form)
+  'issuer',
+  'card issuer',
+  'issuing bank',
+  'laboratory',
+  'lab',
+  'testing laboratory',
+  'performing laboratory',
+  'insurance',
+  'insurance plan',
+  'primary insurance',
+  'secondary insurance',
+  'health insurance company',
+  'broker',
+  'insurance broker',
+  'estate agent',
+  'letting agency',
+  'property manager',
+  'property management',
+  'management company',
+  'mobile operator',
+  'internet provider',
+  'utility provider',
+  'energy provider',
+  'account provider',
+  'building society',
+  'merchant',
+  'retailer',
+  'referring practice',
+  'gp practice',
+  'medical practice',
+  // es
+  'emisor',
+  'entidad emisora',
+  'laboratorio',
+  'compañía aseguradora',
+  'inmobiliaria',
+  'agencia',
+  'agencia inmobiliaria',
+  'administrador de fincas',
+  'gestora',
+  'compañía telefónica',
+  'corredor de seguros',
+  // fr
+  'émetteur',
+  'laboratoire',
+  'compagnie d.assurance',
+  'agence immobilière',
+  'syndic',
+  'gestionnaire',
+  'commerçant',
+  'fournisseur d.énergie',
+  'courtier',
+  // de
+  'kartenherausgeber',
+  'herausgeber',
+  'versicherungsgesellschaft',
+  'krankenversicherung',
+  'makler',
+  'immobilienmakler',
+  'verwalter',
+  'händler',
+  'mobilfunkanbieter',
+  'stromanbieter',
+  'netzanbieter',
+  'telefonanbieter',
+  // it
+  'emittente',
+  'laboratorio analisi',
+  'agenzia',
+  'agenzia immobiliare',
+  'amministratore',
+  'esercente',
+  'compagnia telefonica',
+  'broker assicurativo',
+  // pt
+  'emissor',
+  'entidade emissora',
+  'laboratório',
+  'imobiliária',
+  'agência',
+  'comerciante',
+  'mediador de seguros',
+  // ru
+  'эмитент',
+  'лаборатория',
+  'страховая организация',
+  'агентство',
+  'агентство недвижимости',
+  'управляющая организация',
+  'торговая точка',
+  'провайдер',
+  'оператор связи',
 ];
 
 const ONE_WORD_LABELS: ReadonlySet<string> = new Set(LABELS.filter((l) => !/[ []/.test(l)));
@@ -275,6 +369,8 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
     spans.push(span);
   }
   labelAbove(folded, spans);
+  // Employer cells of a work-history table (org-columns.ts).
+  employerColumns(folded, spans);
   return spans;
 });
 
@@ -294,6 +390,12 @@ const LABEL_LINE = new RegExp(
   'giu',
 );
 
+/** A whole line that is an organisation label. */
+const FULL_LABEL = new RegExp(
+  `^(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?$`,
+  'iu',
+);
+
 /**
  * Forms that print the label above its box ("KRANKENKASSE" / "BARMER", "Aseguradora" / "Sanitas
  * Mediterránea"): the next line is the organisation, unless it is another label.
@@ -306,6 +408,8 @@ function labelAbove(folded: string, spans: Span[]): void {
     if (value.length < 2 || value.length > 60 || /[:@]/.test(value)) continue;
     if (!/^["«“]?[\p{Lu}\p{N}]/u.test(value) || !/\p{L}{2}/u.test(value)) continue;
     if (NOT_A_NAME.test(value)) continue;
+    // "INSURANCE" / "PRIMARY INSURANCE": the next line is itself a label.
+    if (FULL_LABEL.test(value)) continue;
     const words = value.split(/[ \t]+/);
     // The next label of a form ("VERSICHERTENNUMMER", "Telefon") or a heading is no name.
     if (words.every((w) => isCommonWord(w) || isOrgFieldLabel(w))) continue;
