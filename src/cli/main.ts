@@ -11,6 +11,8 @@ import { createNodeOcrEngine } from '../engines/node/node-ocr-engine';
 import { createNodePdfEngine } from '../engines/node/node-pdf-engine';
 import { loadNodeNerModel } from '../engines/transformers/node-ner';
 import { createNodeVisualDetectors } from '../engines/visual/node-visual';
+import type { DetectionThread } from './detection-thread';
+import { overlappedDetection } from './overlapped-detection';
 import { type DocumentCommand, parseCli, UsageError } from './parse-cli';
 import { isScaleCommand, runScaleCommand } from './scale-commands';
 import { USAGE } from './usage';
@@ -81,7 +83,11 @@ function jobOf(command: DocumentCommand): JobSpec {
 }
 
 /** Runs the CLI and returns its exit status (0 ok, 1 refused or failed, 2 bad usage). */
-export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIo = processIo,
+  detection?: DetectionThread,
+): Promise<number> {
   let command;
   try {
     command = parseCli(argv);
@@ -95,7 +101,18 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 0;
   }
   if (isScaleCommand(command)) return runScaleCommand(command, io);
-  const engine = createNodePdfEngine();
+  // The detection thread started at start-up (early-detection.ts): it detects while this
+  // thread paints the pages.
+  const overlapped =
+    detection && command.kind === 'anonymize' && !command.model
+      ? overlappedDetection(
+          createNodePdfEngine(),
+          detection,
+          command.options.pageTimeLimitMs,
+          command.options.tags,
+        )
+      : undefined;
+  const engine = overlapped?.engine ?? createNodePdfEngine();
   // Started lazily: documents with a real text layer never start a tesseract worker.
   const ocr = createNodeOcrEngine();
   const hooks = { clock: () => performance.now() };
@@ -115,6 +132,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       visual,
       ...(ner ? { ner } : {}),
       ...(instructionModel ? { instructionModel } : {}),
+      ...(overlapped ? { findTextSpans: overlapped.findTextSpans } : {}),
     };
     const data = await readInput(command.input);
     const result = await runJob({ ...jobOf(command), pdf: data }, deps, hooks);
@@ -138,5 +156,6 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     // Worker threads keep the process alive until ended.
     await ocr.terminate();
     await ner?.dispose();
+    await detection?.end();
   }
 }

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { deferSystemFonts } from '../engines/node/deferred-system-fonts';
 import type { CliIo } from './main';
-import { parseCli, UsageError } from './parse-cli';
+import { earlyDetection } from './early-detection';
+import { type CliCommand, parseCli, UsageError } from './parse-cli';
 import { USAGE } from './usage';
 
 /**
@@ -10,8 +11,10 @@ import { USAGE } from './usage';
  * other command line to `main`, loaded on demand.
  */
 export async function start(argv: string[], io?: CliIo): Promise<number> {
+  let command: CliCommand | undefined;
   try {
-    if (parseCli(argv).kind === 'help') {
+    command = parseCli(argv);
+    if (command.kind === 'help') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
@@ -19,6 +22,8 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
     // Bad usage: `main` prints the message with the help text.
     if (!(error instanceof UsageError)) throw error;
   }
+  // Started before the engines load, so the thread's own start-up runs on the other core.
+  const detection = earlyDetection(command);
   // Pages are read and rendered ahead on worker threads (node-pdf-engine.ts): one per core
   // beside this one, at most four, from four cores up; OBSCURA_PAGE_THREADS=N sets it. On two
   // cores a thread measured slower (17.2 s -> 23.3 s, +160 MB on the 12-page lease, busy
@@ -33,5 +38,5 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
   const canvasLoaded = deferSystemFonts();
   const { main } = await import('./main');
   canvasLoaded();
-  return io ? main(argv, io) : main(argv);
+  return main(argv, io, detection);
 }

@@ -1,4 +1,6 @@
 import type { InstructionModel } from '../custom/ports';
+import type { TextTag } from '../contract/tags';
+import type { Span } from '../detect/span';
 import type { NerEngine } from '../ner/ports';
 import type { OcrEngine } from '../ocr/ports';
 import type { PdfEngine } from '../platform/ports';
@@ -25,6 +27,12 @@ export interface PipelineDeps {
   instructionModel?: InstructionModel;
   /** Writes redacted outputs (the product's writer when absent): a port for fault injection. */
   createWriter?: RedactionWriterFactory;
+  /**
+   * The built-in detector run elsewhere (`findPii` then `propagateOccurrences` on `text`, the
+   * same spans): the CLI runs it on a thread while its own thread paints the pages. Used only
+   * without `ner`; absent: run here.
+   */
+  findTextSpans?: (text: string, tags: readonly TextTag[]) => Promise<Span[]>;
 }
 
 /** Everything `runJob` uses: the PDF engine that opens the job's document, and the rest. */

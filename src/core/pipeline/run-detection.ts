@@ -110,6 +110,16 @@ export async function runDetection(request: DetectionRequest): Promise<Detection
   const wantsText = options.tags.length === 0 || tags.length > 0;
   const entities = await timer.time('Ner', async () => {
     if (!wantsText) return [];
+    if (deps.findTextSpans && !deps.ner) {
+      // The same detector elsewhere (deps.ts): this thread is free meanwhile.
+      const spans = await deps.findTextSpans(document.text, tags);
+      hooks.onProgress?.({
+        stage: 'Ner',
+        done: document.pages.length,
+        total: document.pages.length,
+      });
+      return spans.map((span) => entityOf(document, span, spanDetectors(span)));
+    }
     const rules = findPii(document.text, tags);
     const found = deps.ner
       ? mergeModelSpans(

@@ -1,0 +1,135 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLease } from '../../scripts/bench-docs';
+import { findPii } from '../../src/core/detect/find-pii';
+import { propagateOccurrences } from '../../src/core/detect/propagate';
+import type { PageRaster, PdfEngine, PdfSource } from '../../src/core/platform/ports';
+import { startDetectionThread } from '../../src/cli/detection-thread';
+import { main } from '../../src/cli/main';
+import { paintingAhead } from '../../src/cli/paint-ahead';
+
+// The CLI's short-document path (issue 16): detection on a thread started at start-up while the
+// main thread paints the pages. It must change nothing in the output: same spans, same bytes.
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'obscura-detect-thread-'));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TEXT = [
+  'Lease between Margaret Ellison, 14 Harbour Road, Bristol BS1 4QA, and Daniel Okafor.',
+  'Born 03/07/1985. Phone +44 117 496 0123, e-mail daniel.okafor@example.org.',
+  'Rent of £1,250.00 to IBAN GB82 WEST 1234 5698 7654 32 from 1 April 2024.',
+  'Signed: M. Ellison. Mr Okafor keeps a copy; Okafor pays the deposit.',
+].join('\n');
+
+describe('detection thread', () => {
+  it('answers the spans the detector finds in this thread, warmed up or not', async () => {
+    const thread = startDetectionThread();
+    try {
+      const here = propagateOccurrences(TEXT, findPii(TEXT));
+      expect(here.length).toBeGreaterThan(5);
+      expect(await thread.findTextSpans(TEXT, [])).toEqual(here);
+      thread.warm(TEXT.slice(0, 120), []);
+      expect(await thread.findTextSpans(TEXT, [])).toEqual(here);
+      const emails = propagateOccurrences(TEXT, findPii(TEXT, ['EMAIL']));
+      expect(await thread.findTextSpans(TEXT, ['EMAIL'])).toEqual(emails);
+    } finally {
+      await thread.end();
+    }
+  }, 60_000);
+
+  it('fails its calls once ended, so the CLI detects in its own thread instead', async () => {
+    const thread = startDetectionThread();
+    await thread.end();
+    await expect(thread.findTextSpans(TEXT, [])).rejects.toThrow();
+  }, 60_000);
+
+  it('leaves the CLI output byte-identical (PDF and entities)', async () => {
+    const input = join(dir, 'lease.pdf');
+    writeFileSync(input, await buildLease(3));
+    const run = async (name: string, withThread: boolean) => {
+      const out = join(dir, `${name}.pdf`);
+      const json = join(dir, `${name}.json`);
+      const io = { stdout: () => undefined, stderr: () => undefined };
+      const argv = ['anonymize', input, '--out', out, '--json', json];
+      const thread = withThread ? startDetectionThread() : undefined;
+      expect(await main(argv, io, thread)).toBe(0);
+      const body = JSON.parse(readFileSync(json, 'utf8')) as { detected_pii: unknown };
+      return { pdf: readFileSync(out), pii: body.detected_pii };
+    };
+    const plain = await run('plain', false);
+    const threaded = await run('threaded', true);
+    expect((plain.pii as { entities: unknown[] }).entities.length).toBeGreaterThan(10);
+    expect(threaded.pii).toEqual(plain.pii);
+    expect(Buffer.compare(threaded.pdf, plain.pdf)).toBe(0);
+  }, 120_000);
+});
+
+/** A fake engine whose renders are counted and told apart. */
+function fakeEngine(pages: number) {
+  const renders: string[] = [];
+  const raster = (name: string): PageRaster => ({
+    width: 10,
+    height: 10,
+    fillBlack: () => undefined,
+    grayPixels: () => new Uint8Array(100),
+    encode: () => Promise.resolve(new TextEncoder().encode(name)),
+    release: () => undefined,
+  });
+  const source = {
+    pageCount: pages,
+    geometry: (page: number) => Promise.resolve({ page, width: 100, height: 100, rotation: 0 }),
+    textRuns: () => Promise.resolve([]),
+    render: (page: number, scale: number) => {
+      renders.push(`${page}@${scale}`);
+      return Promise.resolve(raster(`${page}@${scale}`));
+    },
+    close: () => Promise.resolve(),
+  } as unknown as PdfSource;
+  const engine: PdfEngine = { open: () => Promise.resolve(source) };
+  return { engine, renders };
+}
+
+describe('paint ahead', () => {
+  const plan = { pages: 3, scale: 2, format: 'jpeg' as const, quality: 0.85 };
+
+  it('paints each page once, in order, and hands the same rasters to the writer', async () => {
+    const { engine, renders } = fakeEngine(3);
+    const painting = paintingAhead(engine, { maxPages: 16, maxBytes: 1e9 });
+    const source = await painting.engine.open(new Uint8Array());
+    source.renderAhead?.(plan);
+    painting.paint();
+    const images = [];
+    for (let page = 1; page <= 3; page++) {
+      images.push(new TextDecoder().decode(await (await source.render(page, 2)).encode('jpeg', 1)));
+    }
+    expect(images).toEqual(['1@2', '2@2', '3@2']);
+    expect(renders).toEqual(['1@2', '2@2', '3@2']);
+    await source.close();
+  });
+
+  it('renders again at another scale, and paints only the first pages of longer documents', async () => {
+    const { engine, renders } = fakeEngine(3);
+    const painting = paintingAhead(engine, { maxPages: 16, maxBytes: 1e9 });
+    const source = await painting.engine.open(new Uint8Array());
+    source.renderAhead?.(plan);
+    painting.paint();
+    await source.render(1, 1);
+    expect(renders).toContain('1@1');
+    const long = fakeEngine(3);
+    const short = paintingAhead(long.engine, { maxPages: 2, maxBytes: 1e9 });
+    const other = await short.engine.open(new Uint8Array());
+    other.renderAhead?.(plan);
+    short.paint();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(long.renders).toEqual(['1@2', '2@2']);
+    for (let page = 1; page <= 3; page++) await other.render(page, 2);
+    expect(long.renders).toEqual(['1@2', '2@2', '3@2']);
+  });
+});
