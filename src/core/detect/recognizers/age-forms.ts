@@ -6,6 +6,7 @@
  * ("Herr Kurz, 61 Jahre", "ist 61 Jahre"). Only the number is the span, as for the other ages.
  */
 import type { Span } from '../span';
+import { yearsOfNoPerson } from './age-context';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 
@@ -17,6 +18,16 @@ const NAME_THEN_NUMBER =
 const FIRST_NAME_THEN_NUMBER =
   /(?<![\p{L}][ \t]?)(\p{Lu}\p{Ll}+)[ \t]?\((\d{1,2})\)(?![ \t]*[\p{N}%])/gu;
 
+/**
+ * One listed first name, or a surname after an honorific, then a number between commas ("Maria,
+ * 34, from Madrid", "Mr. Hill, 34, of Leeds"): checked against the first-name lists in the code.
+ */
+const ONE_NAME_COMMA_NUMBER =
+  /(?<![\p{L}.][ \t]?)((?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Sr|Sra|Srta|M|Mme|Mlle|Sig|Sig\.ra|Signor|Signora|Gospodin)\.?[ \t]+)?(\p{Lu}\p{Ll}+),[ \t]?(\d{1,2}),(?![ \t]*(?:19|20)\d\d)/gu;
+
+/** Month names of English that are also first names ("May, 12, 2024" is a date). */
+const MONTH_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
+
 /** A name, a comma and a number between commas: "John Smith, 34, of Boston" (newspaper style). */
 const NAME_COMMA_NUMBER =
   /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\.)?[ \t]+(\p{Lu}[\p{Ll}'’-]+),[ \t]?(\d{1,2}),/gu;
@@ -26,7 +37,7 @@ const NAME_COMMA_NUMBER =
  * "de 7 y 9 años", "7 и 9 лет"): each number is an age.
  */
 const AGE_LIST =
-  /(?:(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|в\s+возрасте)[ \t]+|(?<![\p{L}\p{N}.,]))(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
+  /(?:(?<![\p{L}])(?:aged|ages|âgés\s+de|im\s+alter\s+von|в\s+возрасте)[ \t]*:?[ \t]+|(?<![\p{L}\p{N}.,]))(\d{1,2})(?:,[ \t]*(\d{1,2}))?[ \t]+(?:and|&|und|y|et|e|и)[ \t]+(\d{1,2})(?:[ \t]+(?:years?(?:[ \t]+old)?|jahre[n]?|años|ans|anni|anos|лет|года?))?(?![\p{L}\p{N}])/giu;
 
 /**
  * What each pattern above cannot match without (a bracketed number, a number between commas, two
@@ -88,7 +99,11 @@ const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
   ],
   [
     'age after a pronoun and a verb',
-    /(?<![\p{L}])(?:he|she|I)(?:[ \t]+(?:is|was|am)|'s|'m)[ \t]+(\d{1,3})(?![\p{N}]|[.,:/-]\d|[ \t]*(?:%|percent|minutes?|hours?|days?|weeks?|months?|times|km|miles?|kg|lbs?|cm|m(?![\p{L}])|pages?|blocks?|steps?|feet|meters?|points?|[€$£]|th|st|nd|rd))/giu,
+    /(?<![\p{L}])(?:he|she|I|who|patient|pt)(?:[ \t]+(?:is|was|am)|'s|'m)[ \t]+(\d{1,3})(?![\p{N}]|[.,:/-]\d|[ \t]*(?:%|percent|minutes?|hours?|days?|weeks?|months?|times|km|miles?|kg|lbs?|cm|m(?![\p{L}])|pages?|blocks?|steps?|feet|meters?|points?|[€$£]|th|st|nd|rd))/giu,
+  ],
+  [
+    'birthday number',
+    /(?<![\p{N}.,])(\d{1,3}(?:st|nd|rd|th|º|ª|°|e|ème|eme|\.|-?й|-?го)?)[ \t]*(?:birthday|cumpleaños|anniversaire|Geburtstag|compleanno|aniversário|aniversario|день[ \t]+рождения)(?![\p{L}])/giu,
   ],
   ['Italian registry age', /(?:,|(?<![\p{L}])di)[ \t]+anni[ \t]+(\d{1,3})(?![\p{N}])/giu],
   [
@@ -126,6 +141,16 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
       span.reason = `number between commas after the name "${m[1]} ${m[2]}"`;
+      spans.push(span);
+    }
+  if (NUMBER_BETWEEN_COMMAS.test(folded))
+    for (const m of folded.matchAll(ONE_NAME_COMMA_NUMBER)) {
+      const name = m[2]!;
+      if (MONTH_NAME.test(name) || isCommonWord(name) || isOrgOrPlaceWord(name)) continue;
+      if (m[1] === undefined && !isFirstName(name)) continue;
+      const end = m.index + m[0].length - 1;
+      const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
+      span.reason = `number between commas after "${m[0].slice(0, -m[3]!.length - 2).trim()}"`;
       spans.push(span);
     }
   if (NUMBERS_JOINED.test(folded))
@@ -173,6 +198,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       if (Number(age) > 120) continue;
       // In every form the age is the first digit run of the match.
       const start = m.index + m[0].search(/\d/);
+      if (yearsOfNoPerson(folded, start)) continue;
       const span = makeSpan('AGE', start, start + age.length, 0.7, 'age-form');
       span.reason = rule;
       spans.push(span);

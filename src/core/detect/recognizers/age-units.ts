@@ -20,11 +20,12 @@ const UNIT = new RegExp(
       'years?[ \\t]*[-‐]?[ \\t]*old',
       'years?[ \\t]+of[ \\t]+age',
       'years?',
-      'yrs?\\.?(?:[ \\t]+old)?',
+      'yrs?\\.?(?:[ \\t]*-?[ \\t]*old)?',
       'y\\.[ \\t]?o\\.?',
       'y/o',
       'yo',
       'Jahre[ \\t]+alt',
+      'Jahren',
       'Jahre',
       'J\\.',
       'jährige[nrms]?',
@@ -45,6 +46,8 @@ const UNIT = new RegExp(
       'лет',
       'года',
       'год',
+      // "34 г." in a form; not before a capital ("г. Москва" names a town).
+      'г\\.(?![ \\t]*\\p{Lu})',
       'летн(?:ий|яя|его|ей|ему|юю|ие|их|ая)',
     ].join('|') +
     ')(?![\\p{L}\\p{N}])',

@@ -1,4 +1,5 @@
 import type { Recognizer, Span } from '../span';
+import { yearsOfNoPerson } from './age-context';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
 const N = '(\\d{1,3})';
@@ -23,7 +24,7 @@ const STRONG: readonly RegExp[] = [
 
 /** Labels and verbs followed by a bare number that is an age; only the number is the span. */
 const LABELLED = new RegExp(
-  `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|lebensalter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età|años${HS}+cumplidos|anos${HS}+completos|полных${HS}+лет)${HS}*[:.]?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
+  `(?<![\\p{L}])(?:aged|age|edad|âge|age|alter|lebensalter|età|idade|возраст|âgée?${HS}+de|im${HS}+Alter${HS}+von|di${HS}+età|años${HS}+cumplidos|anos${HS}+completos|anni${HS}+compiuti|ans${HS}+révolus|полных${HS}+лет)${HS}*(?:[:.]|-{1,2}|\\.{2,}|…+)?${HS}*${N}(?![\\p{N}]|[.,:/-]\\d)`,
   'giu',
 );
 
@@ -81,6 +82,7 @@ export const ageRecognizer: Recognizer = {
     eachMatch(LABELLED, folded, (m) => {
       if (!inRange(m[1])) return;
       const start = m.index + m[0].length - (m[1]?.length ?? 0);
+      if (yearsOfNoPerson(folded, start)) return;
       spans.push(makeSpan('AGE', start, m.index + m[0].length, 0.88, 'age'));
     });
     eachMatch(LABEL_ABOVE, folded, (m) => {
@@ -96,6 +98,7 @@ export const ageRecognizer: Recognizer = {
       const before = folded.slice(Math.max(0, m.index - 20), m.index);
       const after = folded.slice(end, end + 24);
       if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) return;
+      if (yearsOfNoPerson(folded, m.index)) return;
       const score = AGE_VERB_BEFORE.test(before) ? 0.75 : 0.6;
       spans.push(makeSpan('AGE', m.index, m.index + m[1]!.length, score, 'age'));
     });

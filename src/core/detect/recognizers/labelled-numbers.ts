@@ -8,6 +8,7 @@
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { isBusinessReference, lineStart, makeSpan, previousWord, safeRecognizer } from './helpers';
+import { quantityAfter } from './quantity-units';
 
 /** A family of labels: the tag its values get and how they read. */
 export interface LabelKind {
@@ -180,6 +181,10 @@ function plausible(value: string, kind: LabelKind, colon = false): boolean {
   if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(bare) && !/^\d\d-\d\d-\d\d$/.test(bare))
     return false;
   if (/^\d\d-\d\d-\d\d$/.test(bare) && kind.tag !== 'ACCOUNT') return false;
+  // A month and year ("Contract end: 03/2026") or a span of years ("Convenio colectivo 2023-2026",
+  // "Tax year 2024/25") is a date or a period, no identifier.
+  if (/^(?:0?[1-9]|1[0-2])[-/.](?:19|20)\d\d$/.test(bare)) return false;
+  if (/^(?:19|20)\d\d[-/](?:(?:19|20)\d\d|\d\d)$/.test(bare)) return false;
   if (/\p{N}/u.test(alnum)) return alnum.length >= 4 || /^[@#]/.test(value);
   if (!kind.lettersOnly) return false;
   // A user name without digits: '@name', or a token with '_' / '.' / mixed case, never a plain word;
@@ -251,6 +256,8 @@ export const labelledNumberRecognizer = safeRecognizer(
         const found = valueAfter(folded, labelEnd, kind);
         if (!found) continue;
         const [valueStart, end, filler] = found;
+        // A unit after the digits makes them a quantity ("счётчика ХВС: 00345 м³"), not a number.
+        if (quantityAfter(folded, end)) continue;
         // "Ticket #839553": the number sign glued to the value is printed with it.
         const start = folded[valueStart - 1] === '#' ? valueStart - 1 : valueStart;
         const span = makeSpan(

@@ -7,10 +7,11 @@ import { hasContextBefore } from '../context';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
-// Mask characters statements print: stars, bullets (•, ●, ∙, ⋅, the middle dot ·), hashes, X.
+// Mask characters statements print: stars (*, the operator ∗), bullets (•, ●, ∙, ⋅, the middle dot ·),
+// hashes, X.
 /** One to four masked groups (stars, X, bullets or hashes), then the visible digits. */
 const MASKED =
-  /(?<![\p{L}\p{N}*•·●∙⋅#])(?:(?:[*•·●∙⋅#]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}*∗•·●∙⋅#])(?:(?:[*∗•·●∙⋅#]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
 
 /** The rest of a masked IBAN after its last four digits ("DE89 **** **** **** 0130 00"). */
 // Only where the value ends there: "… 4688 18 марта" is a date after the IBAN, not its tail.
@@ -27,21 +28,21 @@ const IBAN_PREFIX = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}[ ]?$/u;
 // A masked group may wrap onto the next line of a narrow cell ("5162 92" / "•• •••• 5678"); the
 // line end is taken only before a mask character, so a row's amount on the next line stays out.
 const PARTIAL =
-  /(?<![\p{L}\p{N}*•·●∙⋅#])\d{4}(?:(?:[ -]|[ \t]*\n[ \t]*(?=[Xx*•·●∙⋅#]))?[\dXx*•·●∙⋅#]{2,6}){1,4}[ -]?[\dXx*•·●∙⋅#]{0,2}\d{2,4}(?![\p{L}\p{N}*•·●∙⋅#])/gu;
+  /(?<![\p{L}\p{N}*∗•·●∙⋅#])\d{4}(?:(?:[ -]|[ \t]*\n[ \t]*(?=[Xx*∗•·●∙⋅#]))?[\dXx*∗•·●∙⋅#]{2,6}){1,4}[ -]?[\dXx*∗•·●∙⋅#]{0,2}\d{2,4}(?![\p{L}\p{N}*∗•·●∙⋅#])/gu;
 
 /** The first and last four digits with an ellipsis between them ("4539 ... 6467", "4539…6467"). */
 const ELLIPSIS_PAIR = /(?<![\p{L}\p{N}.])\d{4}[ \t]?(?:\.{2,4}|…)[ \t]?\d{4}(?![\p{L}\p{N}])/gu;
 
 /** "ending in 1234" and its translations. */
 const ENDING =
-  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|mit\s+(?:den\s+)?endziffern?|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:(?:4|четыре)\s+)?цифры|last\s+digits|últimos\s+dígitos|ultime\s+cifre|letzten?\s+ziffern)[\s:]*(\d{4})(?![\p{N}])/giu;
+  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|terminaci[óo]n|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|mit\s+(?:den\s+)?endziffern?|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:(?:4|четыре)\s+)?цифры|last\s+digits|últimos\s+dígitos|ultime\s+cifre|letzten?\s+ziffern)[\s:]*(\d{4})(?![\p{N}])/giu;
 
 /**
  * A brand or card word (and up to two product words: "Visa Signature®", "Mastercard Gold"), then a
  * short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234".
  */
 const BRAND_MASKED =
-  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*\n?[ \t]*\(?((?:[*•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой|карте|карту)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*\n?[ \t]*\(?((?:[*∗•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /**
  * The last four digits alone after a card word, perhaps with its number label ("Card 4821", "Card
@@ -49,7 +50,7 @@ const BRAND_MASKED =
  * 4821", "Mastercard (5678)"): a whole card number has more digits, which the card recognizer reads.
  */
 const LAST_FOUR =
-  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)(?:[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#))?|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*\(?(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)(?:[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#))?|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*(?:[-:][ \t]*)?\(?(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
 
 /** A count unit after the digits: they number cards, they are no card's last digits. */
 const COUNT_AFTER =
@@ -75,7 +76,7 @@ export const maskedCardRecognizer = safeRecognizer(
     const spans: Span[] = [];
     for (const m of folded.matchAll(MASKED)) {
       // Four mask characters at least ("XX1234" is a code, "XXXXXX6966" a masked account).
-      if ((m[0].match(/[*•·●∙⋅#Xx]/g)?.length ?? 0) < 4) continue;
+      if ((m[0].match(/[*∗•·●∙⋅#Xx]/g)?.length ?? 0) < 4) continue;
       const prefix = IBAN_PREFIX.exec(folded.slice(Math.max(0, m.index - 5), m.index))?.[0] ?? '';
       const end = m.index + m[0].length;
       const tail = prefix ? (IBAN_TAIL.exec(folded.slice(end, end + 16))?.[0].length ?? 0) : 0;
@@ -88,7 +89,7 @@ export const maskedCardRecognizer = safeRecognizer(
     for (const m of folded.matchAll(PARTIAL)) {
       // Only a run with masked characters in it: a plain digit run is the card recognizer's.
       // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
-      if (!/[Xx*•·●∙⋅#]{2}/.test(m[0])) continue;
+      if (!/[Xx*∗•·●∙⋅#]{2}/.test(m[0])) continue;
       // A card has 13 to 19 positions; a shorter run is some other masked number.
       if (m[0].replace(/[ -]/g, '').length < 13) continue;
       const score = cardScore(folded, m.index);

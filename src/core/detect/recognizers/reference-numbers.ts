@@ -92,6 +92,14 @@ const FAMILIES: readonly Family[] = [
         `(?:mi|su|tu|del|nuestro)\\spedido|(?:ma|votre|notre|ta)\\scommande|` +
         `(?:meine[rn]?|ihre[rn]?|unsere[rn]?)\\sbestellung|(?:mio|suo|vostro|dell['’]|l['’])\\s?ordine|` +
         `(?:minha|sua|da\\sminha|na\\sminha)\\sencomenda|(?:мой|моего|моему|моим|моём|мою|мои)\\sзаказ\\p{L}*|` +
+        // …or a verb of the writer's own purchase before the order word and its article ("J'ai
+        // renvoyé la commande …", "Ich habe die Bestellung … zurückgeschickt", "Devolvi a
+        // encomenda …", "Я вернул(а) заказ …"): the article alone is not enough on an invoice.
+        `(?:renvoyé|retourné|annulé|passé|reçu)\\s(?:la|cette)\\scommande|` +
+        `(?:habe|hatte)\\s(?:die|diese|meine)\\sbestellung|` +
+        `(?:devolví|devolvi|cancelé|cancelei|recibí|recebi|hice|fiz|devuelto|devolvido)\\s(?:el|a|la|o|este|esta)\\s(?:pedido|encomenda)|` +
+        `(?:reso|restituito|annullato|ricevuto|effettuato)\\s(?:l['’]\\s?|il\\s|quest['’]\\s?)ordine|` +
+        `(?:вернул|оформил|отменил|получил|сделал)\\p{L}*(?:\\(а\\))?\\sзаказ\\p{L}*|` +
         // …or it opens a bracket inside the writer's sentence ("(order CL-422759)", "(заказ …)").
         `(?<=\\()(?:order|pedido|commande|bestellung|ordine|encomenda|заказ)`,
     ),
@@ -129,6 +137,9 @@ export const referenceNumberRecognizer = safeRecognizer(
     for (const family of FAMILIES) {
       for (const v of findLabelledValues(folded, family.label, family.value)) {
         let end = v.end;
+        // A date written right after the value ("заказ CM-74327777 02.07.2025") is no part of it.
+        const date = /[ ]\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.exec(folded.slice(v.start, end));
+        if (date) end -= date[0].length;
         while (end > v.start && /[.\-/ ]/.test(folded[end - 1]!)) end--;
         const value = folded.slice(v.start, end);
         if (!family.accepts(value)) continue;
