@@ -9,6 +9,10 @@ import { itinerary } from './dev7-itinerary';
 import { minutes } from './dev7-minutes';
 import { referral } from './dev7-referral';
 
+import { customsDeclaration } from './held7-customs';
+import { taxNotice } from './held7-notice';
+import { policySchedule } from './held7-policy';
+import { performanceReview } from './held7-review';
 import { Ctx7, LANGS7, fnv1a, type Doc7, type Part7 } from './kit';
 
 /** A template: one document from its seeded context. */
@@ -22,8 +26,13 @@ export const DEV7_KINDS: Record<string, Template7> = {
   referral,
 };
 
-/** held7's kinds (none shared with dev7); filled by the held7 templates. */
-export const HELD7_KINDS: Record<string, Template7> = {};
+/** held7's kinds (none shared with dev7). */
+export const HELD7_KINDS: Record<string, Template7> = {
+  policy: policySchedule,
+  review: performanceReview,
+  customs: customsDeclaration,
+  notice: taxNotice,
+};
 
 /** Generates every document of a part, deterministically. */
 export function generateDocs7(part: Part7): Doc7[] {

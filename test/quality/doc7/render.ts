@@ -164,14 +164,17 @@ class Layout {
     const pdf = this.pdf;
     if (layout === 'inline') {
       for (const [label, value] of rows) {
+        // The value starts after the label column, or after a label longer than that column.
+        this.font(BODY, true);
+        const at = Math.max(150, pdf.getTextWidth(`${label}:`) + 8);
         this.font(BODY);
-        const lines = pdf.splitTextToSize(value, WIDTH - 150) as string[];
+        const lines = pdf.splitTextToSize(value, WIDTH - at) as string[];
         this.room(BODY * LEAD * lines.length);
         this.y += BODY * LEAD;
         this.font(BODY, true);
         pdf.text(`${label}:`, LEFT, this.y);
         this.font(BODY);
-        lines.forEach((l, i) => pdf.text(l, LEFT + 150, this.y + i * BODY * LEAD));
+        lines.forEach((l, i) => pdf.text(l, LEFT + at, this.y + i * BODY * LEAD));
         this.y += (lines.length - 1) * BODY * LEAD;
       }
       this.y += 6;
