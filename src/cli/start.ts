@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { deferSystemFonts } from '../engines/node/deferred-system-fonts';
+import { deferFetchDuringPdfjsImport } from '../engines/node/pdfjs-node-module';
 import type { CliIo } from './main';
 import { earlyDetection } from './early-detection';
 import { type CliCommand, parseCli, UsageError } from './parse-cli';
@@ -36,6 +37,11 @@ export async function start(argv: string[], io?: CliIo): Promise<number> {
   process.env.OBSCURA_OCR_NOTE ??= '1';
   // Canvas's system-font scan waits for the first text drawn with a system font (rare).
   const canvasLoaded = deferSystemFonts();
+  // pdf.js's import would load Node's fetch (undici) only to check a polyfill. Document commands
+  // only: the server (`serve`) answers requests with Response objects while pdf.js loads.
+  if (command?.kind === 'anonymize' || command?.kind === 'detect' || command?.kind === 'custom') {
+    deferFetchDuringPdfjsImport();
+  }
   const { main } = await import('./main');
   canvasLoaded();
   return main(argv, io, detection);

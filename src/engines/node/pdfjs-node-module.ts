@@ -33,12 +33,52 @@ function restoreNativePush(): void {
   });
 }
 
+/** Whether pdf.js's imports run with a stand-in `Response` (see `deferFetchDuringPdfjsImport`). */
+let standInResponse = false;
+
+/**
+ * Makes this thread's pdf.js imports see a stand-in `globalThis.Response`, so Node does not load
+ * its fetch implementation (undici, with the net, tls and http2 built-ins: 22-24 ms of CPU) for
+ * pdf.js's `Response.prototype.bytes` polyfill check, which runs at import and is all pdf.js
+ * reads of it there. The real class is put back once each import ends; Node 20.20 has
+ * `bytes` (no polyfill is lost) and pdf.js fetches nothing in Node (fonts, CMaps and wasm are
+ * read from disk). Only for a process where nothing else could read `Response` while pdf.js
+ * loads (the CLI), never for the server.
+ */
+export function deferFetchDuringPdfjsImport(): void {
+  standInResponse = true;
+}
+
+/** Runs `load` with the stand-in `Response` when asked for and Node's lazy getter is still there. */
+async function importing<T>(load: () => Promise<T>): Promise<T> {
+  const real = standInResponse
+    ? Object.getOwnPropertyDescriptor(globalThis, 'Response')
+    : undefined;
+  if (!real?.get || !real.configurable) return load();
+  class Response {
+    bytes(): never {
+      throw new Error('pdf.js read the stand-in Response class.');
+    }
+  }
+  Object.defineProperty(globalThis, 'Response', {
+    value: Response,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
+  try {
+    return await load();
+  } finally {
+    Object.defineProperty(globalThis, 'Response', real);
+  }
+}
+
 let mainSide: Promise<PdfJsModule> | undefined;
 let workerSide: Promise<unknown> | undefined;
 
 /** pdf.js's legacy build (loaded once per thread), with V8's push kept. */
 export function loadNodePdfjs(): Promise<PdfJsModule> {
-  mainSide ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((module) => {
+  mainSide ??= importing(() => import('pdfjs-dist/legacy/build/pdf.mjs')).then((module) => {
     restoreNativePush();
     return module as unknown as PdfJsModule;
   });
@@ -53,8 +93,10 @@ export function loadNodePdfjs(): Promise<PdfJsModule> {
  * push back).
  */
 export function loadNodePdfjsWorker(): Promise<unknown> {
-  // @ts-expect-error pdf.js ships no types for its worker module.
-  workerSide ??= import('pdfjs-dist/legacy/build/pdf.worker.mjs').then((module: unknown) => {
+  workerSide ??= importing(
+    // @ts-expect-error pdf.js ships no types for its worker module.
+    (): Promise<unknown> => import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ).then((module) => {
     restoreNativePush();
     if (process.env.OBSCURA_NODE_INFLATE !== 'stream') installOneShotDecompression();
     return module;
