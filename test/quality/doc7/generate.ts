@@ -8,6 +8,7 @@ import { invoice } from './dev7-invoice';
 import { itinerary } from './dev7-itinerary';
 import { minutes } from './dev7-minutes';
 import { referral } from './dev7-referral';
+import { supplierList } from './dev7-suppliers';
 
 import { customsDeclaration } from './held7-customs';
 import { taxNotice } from './held7-notice';
@@ -24,6 +25,7 @@ export const DEV7_KINDS: Record<string, Template7> = {
   minutes,
   itinerary,
   referral,
+  suppliers: supplierList,
 };
 
 /** held7's kinds (none shared with dev7). */

@@ -36,7 +36,15 @@ export type Block7 =
   /** Label/value pairs: beside each other ("Label: value") or the label above its value. */
   | { k: 'fields'; rows: Array<[string, string]>; layout: 'inline' | 'grid' | 'stacked' }
   /** A table drawn by jspdf-autotable (wraps cells, splits over pages, repeats the head). */
-  | { k: 'table'; head: string[]; body: string[][]; theme?: 'grid' | 'striped' | 'plain' }
+  | {
+      k: 'table';
+      head: string[];
+      body: string[][];
+      theme?: 'grid' | 'striped' | 'plain';
+      /** Columns printed without wrapping (the others share what is left of the width). */
+      nowrap?: number[];
+      fontSize?: number;
+    }
   /** Vertical space in points. */
   | { k: 'gap'; h: number };
 

@@ -145,7 +145,10 @@ class Layout {
           head: [b.head],
           body: b.body,
           theme: b.theme ?? 'striped',
-          styles: { font: this.family, fontSize: 8.5, cellPadding: 3 },
+          styles: { font: this.family, fontSize: b.fontSize ?? 8.5, cellPadding: 3 },
+          columnStyles: Object.fromEntries(
+            (b.nowrap ?? []).map((i) => [i, { cellWidth: 'wrap' as const }]),
+          ),
           headStyles: { font: this.family, fontStyle: 'bold' },
           margin: { top: TOP, bottom: PAGE_H - BOTTOM, left: LEFT, right: LEFT },
         });
