@@ -25,7 +25,7 @@ const PREREQUISITES = [
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   // The doc5 quality test re-distils one PDF through Ghostscript, a second PDF producer.
   { pkg: 'ghostscript', present: () => existsSync('/usr/bin/gs') },
-  // The doc6 quality set embeds Liberation Sans and Serif (pdfmake producer).
+  // The doc6 (pdfmake) and doc7 (jsPDF) quality sets embed Liberation Sans and Serif.
   {
     pkg: 'fonts-liberation',
     present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
