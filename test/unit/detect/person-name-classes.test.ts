@@ -138,6 +138,112 @@ describe('titles, formulas and particles in running text', () => {
   });
 });
 
+describe('names in capitals, with initials, in mail headers and tables', () => {
+  it('reads a titled name in capitals with bare initials and a caps name under a holder label', () => {
+    expectNames('MR J R WHITMORE\n14 Alder Close\nLEEDS LS6 2QT\n', ['J R WHITMORE']);
+    expectNames('Cardholder name\nALISTAIR P HARGREAVE\n', ['ALISTAIR P HARGREAVE']);
+    expectNames('Policyholder\nWHITMORE JOHN\n', ['WHITMORE JOHN']);
+    expectNames('Titular: MARÍA DEL CARMEN ORTEGA Y GASSET\n', [
+      'MARÍA DEL CARMEN ORTEGA Y GASSET',
+    ]);
+  });
+
+  it('reads "Surname, Given" as a mail display name', () => {
+    expectNames('Von: Vogelsang, Hans-Peter <hp.vogelsang@klinik-nord.de>\n', [
+      'Vogelsang, Hans-Peter',
+    ]);
+  });
+
+  it('ends a surname-first name before the next cell of a staff list', () => {
+    expect(names('Staff list\nKAPOOR Harriet  Ward 3\nOBERHÄUSER Jannik  Ward 5\n')).toEqual([
+      'KAPOOR Harriet',
+      'OBERHÄUSER Jannik',
+    ]);
+  });
+
+  it('reads the Italian letter head titles without taking the next title in', () => {
+    expect(names('Egr. Sig. Gennaro Esposito\nGent.ma Sig.ra Carmela Lo Presti\n')).toEqual([
+      'Gennaro Esposito',
+      'Carmela Lo Presti',
+    ]);
+  });
+
+  it('leaves placeholders in capitals under role labels alone', () => {
+    const text =
+      'Emergency contact\nNOT PROVIDED\nBeneficiary\nSAME AS ABOVE\nSupervisor\nNIGHT SHIFT TEAM\n';
+    expect(names(text)).toEqual([]);
+  });
+});
+
+describe('names no list knows, placed by the document around them', () => {
+  it('reads contract parties before their defined role in five languages, never a firm', () => {
+    const text =
+      'This agreement is made between Northwind Traders (the "Supplier") and Corisande Pell ' +
+      '(the "Client") and Wendeline Astor-Grey (the "Tenant").\n' +
+      'De una parte, Ximeno Arrizabalaga Lasa (en adelante, "el Arrendador").\n' +
+      'Entre Oriane Vasselot, ci-après « le Bailleur », et les autres.\n' +
+      'Schedule One (the "Schedule") sets out the rent.\n';
+    const found = names(text);
+    for (const name of [
+      'Corisande Pell',
+      'Wendeline Astor-Grey',
+      'Ximeno Arrizabalaga Lasa',
+      'Oriane Vasselot',
+    ])
+      expect(found).toContain(name);
+    expect(found.some((n) => /Northwind|Schedule|Entre/u.test(n))).toBe(false);
+  });
+
+  it('reads a signer under a closing formula after the gap left for a signature', () => {
+    expectNames('Yours sincerely,\n\n\nYsolde Carrow-Veitch\nHead of Finance\n', [
+      'Ysolde Carrow-Veitch',
+    ]);
+    expectNames('Signed: Corisande Pell\nDate: 03/05/2025\n', ['Corisande Pell']);
+  });
+
+  it('reads a chat speaker introduced with a role, not a desk', () => {
+    expectNames('Ysolde Carrow (customer): Hi, I was charged twice.\n', ['Ysolde Carrow']);
+    expect(names('Customer Service (agent): please hold.\n')).toEqual([]);
+  });
+
+  it('ends a name cell before the relationship cell of a beneficiary table', () => {
+    expect(names('Name  Relationship  Share\nCorisande Pell  Daughter  50%\n')).toEqual([
+      'Corisande Pell',
+    ]);
+  });
+});
+
+describe('surname first with particles and two given names', () => {
+  it('reads "Surname, Given names" after a label and on a line of its own', () => {
+    expectNames('Vázquez, María del Carmen\nFecha de nacimiento: 03/04/1961\n', [
+      'Vázquez, María del Carmen',
+    ]);
+    expectNames('de La Tour, Karim\n', ['de La Tour, Karim']);
+    expectNames('Nom, prénom : de La Tour, Karim\n', ['de La Tour, Karim']);
+    expectNames('Paciente: Vázquez Olmedo, María del Carmen\n', [
+      'Vázquez Olmedo, María del Carmen',
+    ]);
+  });
+
+  it('ends a Title Case name before a label in capitals read on the joined line', () => {
+    expect(names('Médecin traitant : Jean-Baptiste Dubois\nTÉLÉPHONE DE LA PHARMACIE\n')).toEqual([
+      'Jean-Baptiste Dubois',
+    ]);
+    expectNames('Patient: Jean DUPONT\n', ['Jean DUPONT']);
+  });
+});
+
+describe('statement and register shapes', () => {
+  it('reads a Russian transfer counterparty with the surname initial after the patronymic', () => {
+    expectNames('Перевод по номеру телефона. Ольга Рашидовна А.\n', ['Ольга Рашидовна А.']);
+  });
+
+  it('reads Arabic particles inside Spanish double surnames, not a shop named with an article', () => {
+    expectNames('Fátima Benítez El Amrani\n', ['Fátima Benítez El Amrani']);
+    expect(names('El Corte Inglés\n')).toEqual([]);
+  });
+});
+
 describe('hard negatives', () => {
   it('leaves a thank-you or greeting out of the name it precedes', () => {
     const found = names('Спасибо, Алёна\nGracias, Maite\nDanke, Frauke\n');

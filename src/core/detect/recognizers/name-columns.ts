@@ -72,7 +72,12 @@ function wholeName(text: string, start: number, end: number): boolean {
     .slice(start, end)
     .trim()
     .split(/[ \t]+/);
-  const full = words.filter((w) => !PARTICLE.test(w) && !/^\p{Lu}\.$/u.test(w));
+  const full = words.filter((w) => !PARTICLE.test(w) && !/^\p{Lu}\.?$/u.test(w));
+  // In capitals ("ALISTAIR P HARGREAVE") a list must know the given name or the surname.
+  const caps = full.every((w) => !/\p{Ll}/u.test(w));
+  const title = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+  const ends = [full[0] ?? '', full.at(-1) ?? ''];
+  if (caps && !ends.some((w) => isFirstName(w) || SURNAMES.has(title(w)))) return false;
   return (
     full.length >= 2 &&
     words.length <= 5 &&
@@ -80,7 +85,7 @@ function wholeName(text: string, start: number, end: number): boolean {
     full.every(
       (w) =>
         /^\p{Lu}[\p{L}'’-]*$/u.test(w) &&
-        /\p{Ll}/u.test(w) &&
+        (caps || /\p{Ll}/u.test(w)) &&
         !isCommonWord(w) &&
         !isOrgOrPlaceWord(w) &&
         !COLUMN_WORDS.has(w.toLowerCase()) &&
@@ -101,7 +106,7 @@ const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
 const ROLE_LINE = new RegExp(
   '^[ \\t]*(?:' +
     [
-      '(?:reporting|line|hiring|direct|account|relationship|case|project|property)\\s+manager|manager|supervisor|team\\s+lead(?:er)?|mentor|buddy|emergency\\s+contact|contact\\s+person|next\\s+of\\s+kin|parent(?:\\s*/\\s*(?:guardian|carer))?|guardian|pupil|student|child|beneficiary|policy\\s*holder|account\\s+holder|card\\s*holder|insured(?:\\s+person)?|attending\\s+physician|referring\\s+physician|(?:family\\s+)?doctor|physician|gp|landlord|witness|spouse|partner|class\\s+teacher|form\\s+tutor|signatory|approved\\s+by|prepared\\s+by|reviewed\\s+by|signed\\s+by|assigned\\s+to|requested\\s+by|reported\\s+by',
+      '(?:reporting|line|hiring|direct|account|relationship|case|project|property)\\s+manager|manager|supervisor|team\\s+lead(?:er)?|mentor|buddy|emergency\\s+contact|contact\\s+person|next\\s+of\\s+kin|parent(?:\\s*/\\s*(?:guardian|carer))?|guardian|pupil|student|child|beneficiary|policy\\s*holder(?:[\\x27’]?s)?(?:\\s+name)?|account\\s+holder(?:[\\x27’]?s)?(?:\\s+name)?|card\\s*holder(?:[\\x27’]?s)?(?:\\s+name)?|insured(?:\\s+person)?|attending\\s+physician|referring\\s+physician|(?:family\\s+)?doctor|physician|gp|landlord|witness|spouse|partner|class\\s+teacher|form\\s+tutor|signatory|approved\\s+by|prepared\\s+by|reviewed\\s+by|signed\\s+by|assigned\\s+to|requested\\s+by|reported\\s+by',
       'responsable(?:\\s+directo|\\s+directa|\\s+inmediato)?|jef[ea](?:\\s+directo|\\s+directa|\\s+inmediato)?|supervisor[a]?|contacto\\s+de\\s+emergencia|persona\\s+de\\s+contacto|tutor(?:a)?(?:\\s+legal)?|padre(?:\\s*/\\s*madre)?(?:\\s*(?:o|/)\\s*tutor)?|alumn[oa]|beneficiari[oa]|titular|tomador|asegurad[oa]|médic[oa](?:\\s+de\\s+cabecera)?|cónyuge|arrendador[a]?|testigo',
       'responsable(?:\\s+hiérarchique|\\s+direct)?|manager|personne\\s+à\\s+(?:contacter|prévenir)|contact\\s+d.urgence|représentant\\s+légal|responsable\\s+légal|élève|bénéficiaire|souscripteur|assuré(?:e)?|titulaire(?:\\s+du\\s+compte)?|médecin(?:\\s+traitant)?|conjoint(?:e)?|bailleur|témoin|tuteur|tutrice',
       '(?:direkte[r]?\\s+)?vorgesetzte[r]?|führungskraft|ansprechpartner(?:in)?|notfallkontakt|erziehungsberechtigte[r]?|schüler(?:in)?|begünstigte[r]?|versicherungsnehmer(?:in)?|versicherte[r]?|kontoinhaber(?:in)?|(?:haus)?arzt|ärztin|ehepartner(?:in)?|vermieter(?:in)?|zeuge|zeugin|betreuer(?:in)?|klassenlehrer(?:in)?',
@@ -145,6 +150,12 @@ const ROLE_WORDS = new Set(
     'engenheira contabilista técnico estagiário estagiária ativo ativa sim não masculino ' +
     'feminino врач медсестра инженер бухгалтер менеджер техник стажёр стажер директор ' +
     'активен да нет муж жен ' +
+    // Relationship cells of beneficiary and next-of-kin tables.
+    'daughter son spouse wife husband mother father child partner sibling brother sister ' +
+    'hija hijo cónyuge esposa esposo madre padre hermana hermano fille fils conjoint épouse ' +
+    'époux mère père sœur frère tochter sohn ehefrau ehemann mutter vater schwester bruder ' +
+    'figlia figlio coniuge moglie marito madre padre sorella fratello filha filho cônjuge ' +
+    'mãe pai irmã irmão дочь сын супруга супруг мать отец сестра брат ' +
     // Department and other column words of the same tables.
     'city department role position title status date email phone office team plan notes ' +
     'purchasing procurement ciudad departamento puesto cargo estado ventas compras ville ' +
@@ -258,7 +269,13 @@ const COLUMN_WORDS = new Set(
     'адрес код палата койка пол гражданство подпись принят доб office head manager ' +
     'supervisor oficina responsable bureau büro leitung vorgesetzter ufficio sede ' +
     'responsabile escritório responsável офис руководитель standort vorgesetzte location ' +
-    'site ubicación sede lieu site luogo local localização место'
+    'site ubicación sede lieu site luogo local localização место ' +
+    // Pay, benefit and school columns beside a person column.
+    'net gross pay salary amount total hours rate relationship share percentage bonus tax ' +
+    'period year grade neto bruto salario importe horas relación porcentaje parentesco brut ' +
+    'salaire montant heures lien part pourcentage netto brutto gehalt betrag summe stunden ' +
+    'beziehung anteil lordo stipendio importo totale ore rapporto quota parentela líquido ' +
+    'salário valor relação parentesco нетто брутто зарплата сумма итого часы доля родство'
   ).split(' '),
 );
 

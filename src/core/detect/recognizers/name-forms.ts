@@ -28,7 +28,7 @@ const SURNAME_FIRST = new RegExp(
 
 /** A title in capitals, then a name in capitals: "MR JOHN A SMITH", "FRAU UTE PFEIFFER". */
 const CAPS_TITLED = new RegExp(
-  `(?<![\\p{L}])(?:MR|MRS|MS|MISS|DR|PROF|HERR|FRAU|MME|MLLE|SR|SRA|SRTA|SIG|SIG\\.RA|DOTT|DOTT\\.SSA|Г-Н|Г-ЖА)\\.?${HS}+(${CAPS_WORD}(?:${HS}+(?:\\p{Lu}\\.?|${CAPS_PARTICLE}|${CAPS_WORD})){0,4})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}])(?:MR|MRS|MS|MISS|DR|PROF|HERR|FRAU|MME|MLLE|SR|SRA|SRTA|SIG|SIG\\.RA|DOTT|DOTT\\.SSA|Г-Н|Г-ЖА)\\.?${HS}+((?:\\p{Lu}\\.?${HS}+){0,3}${CAPS_WORD}(?:${HS}+(?:\\p{Lu}\\.?|${CAPS_PARTICLE}|${CAPS_WORD})){0,4})(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -40,7 +40,7 @@ const SLASHED = new RegExp(
 
 /** Two to five words in capitals (initials and particles allowed), not inside a longer caps run. */
 const CAPS_NAME = new RegExp(
-  `(?<![\\p{L}\\p{N}'’.-]|\\p{Lu}${HS})(${CAPS_WORD})((?:${HS}+(?:\\p{Lu}\\.|${CAPS_PARTICLE}|${CAPS_WORD})){1,4})(?![\\p{L}\\p{N}'’-]|${HS}\\p{Lu}{2})`,
+  `(?<![\\p{L}\\p{N}'’.-]|\\p{Lu}${HS})(${CAPS_WORD})((?:${HS}+(?:\\p{Lu}\\.|\\p{Lu}(?=${HS}+\\p{Lu}{2})|${CAPS_PARTICLE}|${CAPS_WORD})){1,4})(?![\\p{L}\\p{N}'’-]|${HS}\\p{Lu}{2})`,
   'gu',
 );
 
@@ -66,10 +66,11 @@ const RU_INITIALS = new RegExp(
 const CLOSING = `(?:kind|best|warm|with${HS}+kind)${HS}+regards|regards|thanks|thank${HS}+you|many${HS}+thanks|best|cheers|gracias|un${HS}+abrazo|merci|bien${HS}+à${HS}+vous|danke|liebe${HS}+grüße|gruß|grazie|saluti|obrigad[oa]|abraços|спасибо|sincerely|yours${HS}+(?:sincerely|faithfully|truly)|best${HS}+wishes|atentamente|un${HS}+saludo|saludos(?:${HS}+cordiales)?|cordialmente|(?:bien${HS}+)?cordialement|bien${HS}+à${HS}+vous|mit${HS}+freundlichen${HS}+grüßen|(?:viele|beste|freundliche|herzliche)${HS}+grüße|cordiali${HS}+saluti|distinti${HS}+saluti|(?:com${HS}+os${HS}+)?(?:melhores${HS}+)?cumprimentos|atenciosamente|с${HS}+уважением|с${HS}+наилучшими${HS}+пожеланиями`;
 /**
  * The signer under a closing formula ("Kind regards,\n\nMADALENA QUINTELA"): the next line that
- * holds only two to four name words, in any case, after at most one blank line.
+ * holds only two to four name words, in any case, after at most three blank lines (the room a
+ * printed letter leaves for the handwritten signature).
  */
 const SIGNER = new RegExp(
-  `(?<![\\p{L}])(?:${CLOSING})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*((?:\\p{Lu}[\\p{L}'’-]*\\.?)(?:[ \\t]+(?:${CAPS_PARTICLE}|van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las|\\p{Lu}[\\p{L}'’-]*\\.?)){0,4})[ \\t]*(?=\\n|$)`,
+  `(?<![\\p{L}])(?:${CLOSING})[ \\t]*[,.!]?[ \\t]*\\n(?:[ \\t]*\\n){0,3}[ \\t]*((?:\\p{Lu}[\\p{L}'’-]*\\.?)(?:[ \\t]+(?:${CAPS_PARTICLE}|van|von|zu|de|del|della|da|di|do|dos|das|du|des|la|le|los|las|\\p{Lu}[\\p{L}'’-]*\\.?)){0,4})[ \\t]*(?=\\n|$)`,
   'giu',
 );
 
@@ -100,7 +101,7 @@ function surnameFirst(text: string, spans: Span[]): void {
 
 /** "Haddad, Oluwaseun" opening a line or a table row: a surname, a comma, a listed given name. */
 const SURNAME_COMMA_GIVEN = new RegExp(
-  `(?:^|(?<=\\n))[ \\t]*((?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?),${HS}+(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)(?![\\p{L}\\p{N}])`,
+  `(?:^|(?<=\\n))[ \\t]*((?:(?:de|du|des|van|von|da|di|del|della|le|la)${HS}+(?:(?:der|den|la|le)${HS}+)?)?(?:(?:La|Le|De|Da|Di)${HS}+)?(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?),${HS}+(\\p{Lu}\\p{Ll}[\\p{L}'’]*(?:-\\p{Lu}\\p{Ll}+)?)((?:${HS}+(?:(?:del|de|da|do|dos|di)${HS}+(?:la${HS}+)?)?\\p{Lu}\\p{Ll}[\\p{L}'’]*)?)(?![\\p{L}\\p{N}])`,
   'gu',
 );
 
@@ -134,11 +135,16 @@ const THANKS_OR_GREETING =
 function surnameCommaGiven(text: string, spans: Span[]): void {
   eachMatch(SURNAME_COMMA_GIVEN, text, (m) => {
     const surname = m[1]!;
-    if (!isFirstName(m[2]!) || !nameWord(surname) || isFirstName(surname)) return;
+    const core = surname.split(/[ \t]+/).at(-1)!;
+    if (!isFirstName(m[2]!) || !nameWord(core) || isFirstName(core)) return;
+    // A second given name is kept when listed or after a particle ("María del Carmen").
+    const more = m[3]!;
+    const keepMore = more !== '' && (/[ \t]\p{Ll}/u.test(more) || isFirstName(more.trim()));
     if (THANKS_OR_GREETING.test(surname)) return;
-    if (!isSurname(surname) && surname.length < 4) return;
+    if (!isSurname(core) && core.length < 4) return;
     const start = m.index + m[0].indexOf(surname);
-    push(spans, start, m.index + m[0].length, 0.82, 'surname, comma, listed first name');
+    const end = m.index + m[0].length - (keepMore ? 0 : more.length);
+    push(spans, start, end, 0.82, 'surname, comma, listed first name');
   });
 }
 
@@ -214,6 +220,11 @@ function russianNames(text: string, spans: Span[]): void {
     )
       start = before.start;
     else if (after && usable(after.w)) end = after.end;
+    // "Ольга Рашидовна А.": bank transfers print the surname's initial after the patronymic.
+    else {
+      const initial = /^[ \t]+[А-ЯЁ]\.(?![\p{L}])/u.exec(text.slice(end, end + 4));
+      if (initial && start === first.start) end += initial[0].length;
+    }
     push(spans, start, end, 0.9, 'Russian name with patronymic');
   });
   // "Гаврилова Василиса", "Тихонов Тимофей" in a list or table: a surname by its ending and a

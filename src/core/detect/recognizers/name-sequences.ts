@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { PLACES } from './places';
+import { SURNAMES } from './surnames';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { NOT_SURNAME } from './person-name-words';
 import { eachMatch, makeSpan } from './text-helpers';
@@ -24,7 +25,7 @@ interface Token {
  * "Gaëlle Le Floch", "Marco De Luca"): between two name words they are part of it.
  */
 const CAPITAL_PARTICLES = new Set(
-  'da de del della dei degli dal dalla di do dos das du des le la lo van von der den ten ter zu'.split(
+  'da de del della dei degli dal dalla di do dos das du des le la lo van von der den ten ter zu el al ben bin ibn abu'.split(
     ' ',
   ),
 );
@@ -154,7 +155,10 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
       /^\p{Lu}/u.test(text.slice(t.start, t.start + 1)) &&
       AFTER_PARTICLE.has(core[i + 1]!.word),
   );
-  if (words.length >= 2 && (isFirstName(first) || isSurname(last) || particled)) score = 0.7;
+  // "Fátima Benítez El Amrani": a listed surname inside a longer name vouches for it too.
+  const innerSurname = words.length >= 3 && words.slice(1, -1).some((w) => SURNAMES.has(w));
+  if (words.length >= 2 && (isFirstName(first) || isSurname(last) || particled || innerSurname))
+    score = 0.7;
   else if (words.length === 1 && isFirstName(first)) score = 0.6;
   else if (words.length === 1 && isSurname(first) && !atSentenceStart(text, core[0]!.start))
     score = 0.55;
@@ -200,7 +204,7 @@ export const nameSequenceRecognizer: Recognizer = {
         const prev = run[run.length - 1];
         if (
           prev &&
-          /^(?:[ \t]{2,}|\t)/.test(folded.slice(prev.end, start)) &&
+          (start - prev.end >= 2 || folded[prev.end] === '\t') &&
           /^[ \t]*:/.test(folded.slice(start + t[0].length, start + t[0].length + 3))
         )
           break;

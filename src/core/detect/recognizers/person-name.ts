@@ -7,15 +7,20 @@ import { HS, eachMatch, lineEnd, makeSpan, qualifiedByPreviousWord } from './tex
 /** One name word: capitalised (or all caps), hyphens and apostrophes inside; not a "Label:". */
 // Nor the first word of the next field where a reading joins two lines: "Padre/madre o tutor:",
 // "Ship to:" (a slash after it, or one lower-case word and a colon).
-const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}/])(?!${HS}*:(?!${HS}*(?:\\n|$)))(?!${HS}+\\p{Ll}+${HS}*:)`;
+const WORD = `\\p{Lu}[\\p{L}'-]*(?![\\p{L}\\p{N}/])(?!${HS}*:(?!${HS}*(?:\\n|$)))(?!${HS}+\\p{Ll}+${HS}*:)(?!\\.\\p{Ll})`;
 const INITIAL = `\\p{Lu}\\.(?=${HS}+\\p{Lu})`;
 /** Lower-case particles inside names: "Ludwig van Beethoven", "María de la Cruz", "da Silva". */
 const PARTICLE =
   "(?:van|von|zu|der|den|de|del|della|di|da|do|dos|das|du|la|le|los|las|bin|ibn|y|e|d')";
-const NEXT = `${HS}+(?:${INITIAL}|(?:${PARTICLE}${HS}+){0,2}${WORD})`;
+/** The same particles in capitals, inside a name written in capitals ("ORTEGA Y GASSET"). */
+const CAPS_PARTICLE = '(?:VAN|VON|DER|DEN|DE|DEL|DELLA|DI|DA|DO|DOS|DAS|DU|LA|LE|LOS|LAS|Y)';
+const CAPS_PARTICLE_WORD = new RegExp(`^${CAPS_PARTICLE}$`, 'u');
+const NEXT = `${HS}+(?:${INITIAL}|(?:(?:${PARTICLE}|${CAPS_PARTICLE})${HS}+){0,2}${WORD})`;
 /** Initials before the name: "J. R. Whitmore", "J.R. Whitmore", "M. Dupont". */
 const LEAD_INITIAL = `\\p{Lu}\\.(?=${HS}*\\p{Lu})${HS}*`;
 const NAME = `(?:${LEAD_INITIAL}){0,3}${WORD}(?:${NEXT}){0,3}`;
+/** More name words at an exact position (sticky): "de La" + " Tour". */
+const NEXT_AT = new RegExp(`(?:${NEXT}){0,2}`, 'uy');
 /** A name at an exact position (sticky), for use right after a label, title or salutation. */
 const NAME_AT = new RegExp(NAME, 'uy');
 /** After a title the surname may open with its particles: "Mme de Villeneuve", "Herr von der Heyde". */
@@ -64,7 +69,7 @@ const ROLE_LABEL = new RegExp(`(?<![\\p{L}])(?:${ROLES})${HS}*:${HS}*`, 'giu');
  * "Manager: Operations"): the value counts when it has two name words or a listed one.
  */
 const MORE_ROLES = [
-  'pupil|student|learner|child|parent(?:${HS}*/${HS}*(?:guardian|carer))?|carer|account${HS}+holder|card${HS}*holder|borrower|co-borrower|debtor|claimant|(?:line|reporting|hiring|relationship|property)${HS}+manager|manager|mentor|(?:class${HS}+|form${HS}+|head${HS}*)?teacher|form${HS}+tutor|headteacher|principal|consultant|surgeon|advis[eo]r|caseworker|social${HS}+worker|midwife|passenger|travell?er|guest|occupant|resident|signatory|notary|executor|trustee|spouse|referee|interviewer|candidate|approver|employee${HS}+signature|prepared${HS}+for',
+  'pupil|student|learner|child|parent(?:${HS}*/${HS}*(?:guardian|carer))?|carer|account${HS}+holder|card${HS}*holder|borrower|co-borrower|debtor|claimant|(?:line|reporting|hiring|relationship|property)${HS}+manager|manager|mentor|(?:class${HS}+|form${HS}+|head${HS}*)?teacher|form${HS}+tutor|headteacher|principal|consultant|surgeon|advis[eo]r|caseworker|social${HS}+worker|midwife|passenger|travell?er|guest|occupant|resident|signatory|notary|executor|trustee|spouse|referee|interviewer|candidate|approver|employee${HS}+signature|prepared${HS}+for|signed|signature|firma|firmado|signé|unterschrift|firmato|assinatura|assinado|подпись',
   'alumn[oa]|estudiante|padre|madre|padre${HS}*/${HS}*madre|tutor${HS}+legal|prestatari[oa]|deudor[a]?|titular${HS}+de${HS}+la${HS}+cuenta|jef[ea]|profesor[a]?|asesor[a]?|gestor[a]?|pasajer[oa]|firmante|avalista|interesad[oa]|reclamante|responsable',
   'élève|étudiant(?:e)?|parents?|responsable${HS}+légal|représentant${HS}+légal|emprunteu(?:r|se)|débit(?:eur|rice)|conseill(?:er|ère)|gestionnaire|enseignant(?:e)?|professeur(?:${HS}+principal)?|passag(?:er|ère)|signataire|souscript(?:eur|rice)|salarié(?:e)?|agent${HS}+traitant',
   'schüler(?:in)?|student(?:in)?|erziehungsberechtigte[r]?|elternteil|kreditnehmer(?:in)?|darlehensnehmer(?:in)?|schuldner(?:in)?|berater(?:in)?|betreuer(?:in)?|(?:klassen)?lehrer(?:in)?|vorgesetzte[r]?|führungskraft|fahrgast|reisende[r]?|unterzeichner(?:in)?|versicherungsnehmer(?:in)?|bearbeiter(?:in)?|verfasser(?:in)?',
@@ -74,7 +79,8 @@ const MORE_ROLES = [
 ]
   .join('|')
   .replace(/\$\{HS\}/g, HS);
-const MORE_ROLE_LABEL = new RegExp(`(?<![\\p{L}/])(?:${MORE_ROLES})${HS}*:${HS}*`, 'giu');
+/** One of those roles ending right before a colon (read only at the document's colons: cheap). */
+const MORE_ROLE_BEFORE_COLON = new RegExp(`(?<![\\p{L}/])(?:${MORE_ROLES})${HS}*$`, 'iu');
 
 /**
  * "The undersigned", the declarant's formula of statements and forms: "Il sottoscritto Marco
@@ -84,6 +90,26 @@ const UNDERSIGNED = new RegExp(
   `(?<![\\p{L}])(?:(?:io|il|la)${HS}+sottoscritt[oa]|(?:el|la)${HS}+abajo${HS}+firmante|(?:je${HS}+)?(?:le|la)${HS}+soussign[ée]e?|(?:der|die)${HS}+unterzeichnete|(?:o|a)${HS}+abaixo[- ]assinad[oa]|нижеподписавш\\p{L}+|(?:I,${HS}+)?the${HS}+undersigned)${HS}*,?${HS}*`,
   'giu',
 );
+
+/**
+ * A party defined by its role in a contract: "Corisande Pell (the "Landlord")", "…, ci-après « le
+ * Bailleur »", "(en adelante, "el Arrendador")", "(nachfolgend „Vermieter“)", "(di seguito
+ * "Locatore")", "(doravante "Locador")", "(далее — «Арендодатель»)". The cue is found first;
+ * the name is the run of capitalised words right before it.
+ */
+const PARTY_CUE =
+  /[ \t]*[(,][ \t]*(?:the[ \t]+["“'‘]|hereinafter|hereafter|en[ \t]+adelante|ci-après|ci[ \t]+après|nachfolgend|im[ \t]+folgenden|di[ \t]+seguito|in[ \t]+seguito|doravante|далее)/giu;
+/** Roles that only firms take in a contract's definitions. */
+const FIRM_ROLE =
+  /company|supplier|provider|vendor|contractor|employer|bank|lender|insurer|agency|empresa|proveedor|entidad|société|fournisseur|prestataire|employeur|gesellschaft|lieferant|arbeitgeber|auftragnehmer|società|fornitore|datore|sociedade|fornecedor|empregador|компания|общество|поставщик|исполнитель|работодатель/iu;
+
+/** Two to five name words (particles, initials, hyphens) ending where the cue starts. */
+const NAME_BEFORE_CUE =
+  /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|la|le|y)[ \t]+)*(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,4}$/u;
+
+/** "Ysolde Carrow (customer): Hi": a chat line led by the speaker's name and role. */
+const SPEAKER =
+  /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*\((?:customer|client|agent|support|guest|member|cliente|agente|kunde|kundin|mitarbeiter(?:in)?|operatore|operador[a]?|клиент|оператор|агент)\)[ \t]*:/giu;
 
 /** A particle word of a name, in either case ("de la", "Lo Presti", "Dalla Valle"). */
 const PARTICLE_WORD =
@@ -222,7 +248,8 @@ const MAILBOX_DESK =
   /(?:^|[ \t])(?:support|sales|info|billing|team|service|helpdesk|help[ \t]desk|no-?reply|admin|hr|payroll|accounts|soporte|ventas|facturación|equipo|servicio|assistance|équipe|kundenservice|vertrieb|buchhaltung|assistenza|vendite|supporto|suporte|vendas|equipa|поддержка|служба)(?:[ \t]|$)/iu;
 
 /** "Name <mail>" or "\"Name\" <mail>" inside a header line. */
-const MAILBOX = /(?:"([^"\n<>]{2,80})"|([^,;<>"\n]{2,80}?))[ \t]*<[^<>\n@ ]+@[^<>\n ]+>/gu;
+const MAILBOX =
+  /(?:"([^"\n<>]{2,80})"|((?:\p{Lu}[\p{L}'’-]+,[ \t]+(?=\p{Lu}))?[^,;<>"\n]{2,80}?))[ \t]*<[^<>\n@ ]+@[^<>\n ]+>/gu;
 
 function nameAt(text: string, index: number): [number, number] | undefined {
   NAME_AT.lastIndex = index;
@@ -230,7 +257,20 @@ function nameAt(text: string, index: number): [number, number] | undefined {
   if (!m) return undefined;
   // "Mr Hargreave's account": the possessive ending is no part of the name.
   const possessive = /['’]s$/u.test(m[0]) ? 2 : 0;
-  return [index, index + m[0].length - possessive];
+  let end = index + m[0].length - possessive;
+  // Particles in capitals belong to a name in capitals ("ORTEGA Y GASSET"); after a name in
+  // Title Case they start the next label ("Jean Dubois" / "TÉLÉPHONE DE LA PHARMACIE").
+  if (/\p{Ll}/u.test(m[0].split(/[ \t]/)[0] ?? '')) {
+    const tokens = [...m[0].slice(0, end - index).matchAll(/[^ \t]+/gu)];
+    const at = tokens.findIndex((t, i) => i > 0 && CAPS_PARTICLE_WORD.test(t[0]));
+    if (at > 0) {
+      let keep = at;
+      while (keep > 1 && !/\p{Ll}/u.test(tokens[keep - 1]![0])) keep--;
+      const last = tokens[keep - 1]!;
+      end = index + last.index + last[0].length;
+    }
+  }
+  return [index, end];
 }
 
 function words(text: string, start: number, end: number): string[] {
@@ -246,7 +286,17 @@ export const personNameRecognizer: Recognizer = {
     eachMatch(LABEL, folded, (m) => {
       const prev = qualifiedByPreviousWord(folded, m.index)?.toLowerCase();
       if (prev !== undefined && NOT_PERSON_QUALIFIER.has(prev)) return;
-      const found = nameAt(folded, m.index + m[0].length);
+      const at = m.index + m[0].length;
+      SURNAME_AT.lastIndex = at;
+      // "Nom, prénom : de La Tour, Karim": a surname may open with its particle after a label.
+      const particled = /^\p{Ll}/u.test(folded[at] ?? '') ? SURNAME_AT.exec(folded) : null;
+      let found: [number, number] | undefined = particled
+        ? [at, at + particled[0].length]
+        : nameAt(folded, at);
+      if (particled && found) {
+        NEXT_AT.lastIndex = found[1];
+        found = [at, found[1] + (NEXT_AT.exec(folded)?.[0].length ?? 0)];
+      }
       // "EMP-6492574": letters glued to digits by a dash are a reference code, not a name.
       if (found && /^-\d/.test(folded.slice(found[1], found[1] + 2))) return;
       // Two fields on one line, "Gemeldet von Anna Roth Benutzername @aroth": the last word is
@@ -263,12 +313,23 @@ export const personNameRecognizer: Recognizer = {
       if (!found) return;
       // "Employee: SMITH, John", "Patient: Rossi, Maria": surname, comma, given names.
       const given = GIVEN_AFTER_COMMA.exec(folded.slice(found[1], found[1] + 60));
-      if (given && !/[ \t]/.test(folded.slice(found[0], found[1]).trim()))
+      // "Paciente: Vázquez Olmedo, María del Carmen": two surnames before the comma when a
+      // listed given name follows it.
+      const surnames = folded
+        .slice(found[0], found[1])
+        .trim()
+        .split(/[ \t]+/)
+        .filter((w) => !PARTICLE_WORD.test(w)).length;
+      if (
+        given &&
+        (surnames === 1 ||
+          (surnames === 2 && isFirstName(given[0].slice(1).trim().split(/[ \t]/)[0]!)))
+      )
         found[1] += given[0].length;
       spans.push(makeSpan('PERSON_NAME', found[0], found[1], 0.92, 'person-name'));
     });
-    const byRole = (m: RegExpExecArray, strict: boolean) => {
-      const found = nameAt(folded, m.index + m[0].length);
+    const byRole = (at: number, label: string, strict: boolean) => {
+      const found = nameAt(folded, at);
       if (!found) return;
       const value = words(folded, found[0], found[1]);
       // "Provider: Mercy General Hospital", "Landlord: Oberhuber Immobilien": a body, not a person.
@@ -300,11 +361,43 @@ export const personNameRecognizer: Recognizer = {
       const given = GIVEN_AFTER_COMMA.exec(folded.slice(found[1], found[1] + 60));
       if (given && value.length === 1) found[1] += given[0].length;
       const span = makeSpan('PERSON_NAME', found[0], found[1], 0.9, 'person-name');
-      span.reason = `name after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
+      span.reason = `name after the label "${label.replace(/[\s:]+$/u, '')}"`;
       spans.push(span);
     };
-    eachMatch(ROLE_LABEL, folded, (m) => byRole(m, false));
-    eachMatch(MORE_ROLE_LABEL, folded, (m) => byRole(m, true));
+    eachMatch(ROLE_LABEL, folded, (m) => byRole(m.index + m[0].length, m[0], false));
+    for (let colon = folded.indexOf(':'); colon >= 0; colon = folded.indexOf(':', colon + 1)) {
+      const role = MORE_ROLE_BEFORE_COLON.exec(folded.slice(Math.max(0, colon - 48), colon));
+      if (!role) continue;
+      let at = colon + 1;
+      while (folded[at] === ' ' || folded[at] === '\t') at++;
+      byRole(at, role[0], true);
+    }
+    eachMatch(PARTY_CUE, folded, (m) => {
+      const lineStart = folded.lastIndexOf('\n', m.index - 1) + 1;
+      const before = NAME_BEFORE_CUE.exec(folded.slice(Math.max(lineStart, m.index - 80), m.index));
+      if (!before) return;
+      // "Northwind Traders (the "Supplier")": a firm's defined role is no person's.
+      if (FIRM_ROLE.test(folded.slice(m.index, m.index + 60))) return;
+      // "Entre Oriane Vasselot, ci-après…": the sentence's opening preposition is no name word.
+      const lead = /^(?:(?:between|and|entre|et|y|zwischen|und|tra|fra|e|между|и)[ \t]+)+/iu.exec(
+        before[0],
+      );
+      const name = lead ? before[0].slice(lead[0].length) : before[0];
+      const value = name.split(/[ \t]+/);
+      const named = value.filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
+      if (named.length < 2 || named.some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
+      const span = makeSpan('PERSON_NAME', m.index - name.length, m.index, 0.86, 'person-name');
+      span.reason = 'party named before its role in a contract';
+      spans.push(span);
+    });
+    eachMatch(SPEAKER, folded, (m) => {
+      const name = m[1]!;
+      if (name.split(/[ \t]+/).some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
+      const start = m.index + m[0].indexOf(name);
+      const span = makeSpan('PERSON_NAME', start, start + name.length, 0.85, 'person-name');
+      span.reason = 'chat speaker with a role';
+      spans.push(span);
+    });
     eachMatch(UNDERSIGNED, folded, (m) => {
       const found = nameAt(folded, m.index + m[0].length);
       if (!found) return;
@@ -394,7 +487,10 @@ export const personNameRecognizer: Recognizer = {
       if (/\p{Lu}{2,}[ \t]+$/u.test(folded.slice(Math.max(0, m.index - 20), m.index))) return;
       let end = m.index + m[0].length;
       const more = m[3];
-      if (more && !(/^\p{Lu}\.$/u.test(more) || isFirstName(more))) end -= more.length + 1;
+      if (more && !(/^\p{Lu}\.$/u.test(more) || isFirstName(more))) {
+        end -= more.length;
+        while (end > m.index && /[ \t]/.test(folded[end - 1]!)) end--;
+      }
       const span = makeSpan('PERSON_NAME', m.index, end, 0.8, 'person-name');
       span.reason = 'surname in capitals before a listed given name';
       spans.push(span);
