@@ -8,6 +8,7 @@
  * Authors differ on whether an address is one span or three; bridged pieces cover both readings
  * (joining them into one span instead cost the sentence set's per-tag F1: 0.86 -> 0.60 ADDRESS).
  */
+import { UNIT } from './recognizers/address-parts';
 import type { Span } from './span';
 
 /** Tags of the pieces of an address. */
@@ -32,8 +33,38 @@ const GAP_LINE = new RegExp(
 );
 /** A Russian index and town abbreviation before the town: "350000, г. " (Краснодар). */
 const RU_INDEX_BEFORE = /(?<![\d])\d{6},?[ \t]*(?:г|гор)\.[ \t]*$/u;
-/** "(GE)", "(MI)": a province abbreviation in brackets after the town. */
-const PROVINCE = /^[ \t]*\(\p{Lu}{2}\)/u;
+/** "(GE)", "(MI)", " GE": a province abbreviation after the town, in brackets or not. */
+const PROVINCE = /^[ \t]*(?:\(\p{Lu}{2}\)|\p{Lu}{2}(?![\p{L}\p{N}]))/u;
+/** A town abbreviation right before the town that opens an address: "г. " (Санкт-Петербург). */
+const TOWN_ABBR_BEFORE = /(?<![\p{L}])(?:г|гор|пос|пгт)\.[ \t]*$/u;
+/**
+ * Pieces written before the street line on its line, each closed by a comma: a flat, floor or
+ * building unit ("Bâtiment C, ", "3rd Floor, ", "Appt 12, "), a building's name ("Résidence Les
+ * Pins, ", "Harbour House, ") and the Russian region, town and index that open an address
+ * ("Московская обл., г. Химки, ", "420111, ").
+ */
+const LEAD_UNIT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${UNIT}),[ \\t]*$`, 'iu');
+const LEAD_BUILDING =
+  /(?<![\p{L}])(?:(?:Résidence|Residencia|Residencial|Edificio|Edifício|Residenza|Condominio|Palazzo|Immeuble|Torre|Tour|Urbanización)[ \t]+(?:(?:Les|Le|La|El|Los|Las|Il|Lo|Am|Zum|Zur|Os|As)[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}|\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3}[ \t]+(?:Court|House|Building|Tower|Mansions|Lodge|Apartments|Heights|Gardens|Business[ \t]+Park|Industrial[ \t]+Estate|Trading[ \t]+Estate)|\d{6}|\p{Lu}[\p{L}-]+[ \t]+(?:обл\.|область|край|р-н|район)|(?:Республика|Респ\.)[ \t]+\p{Lu}[\p{L}-]+|(?:г|гор|пос|пгт|с|дер)\.[ \t]*\p{Lu}[\p{L}-]+(?:-\p{Lu}?[\p{L}-]+)*)(?:,[ \t]*)$/u;
+
+/** Where the pieces written before a street line on its line begin (`start` when none). */
+function leadStart(text: string, start: number): number {
+  const lineFrom = text.lastIndexOf('\n', start - 1) + 1;
+  let at = start;
+  let unit = false;
+  for (let k = 0; k < 4; k++) {
+    const before = text.slice(Math.max(lineFrom, at - 60), at);
+    const m = LEAD_UNIT.exec(before);
+    const b = m ? undefined : LEAD_BUILDING.exec(before);
+    if (!m && !b) break;
+    unit ||= m !== null;
+    at -= (m ?? b)![0].length;
+  }
+  // A unit with its number ("Bâtiment B, ") may follow anything ("…dont le siège est situé
+  // Bâtiment B, 114 bis rue Paradis"); a building's name opens the line or follows a colon.
+  return at === start || unit || /^[ \t]*$|:[ \t]*$/u.test(text.slice(lineFrom, at)) ? at : start;
+}
+
 /** A joined address is short; a longer chain is pieces of different things. */
 const MAX_LENGTH = 160;
 /** A street line holds a house number (a street name alone may be a heading or a place). */
@@ -57,9 +88,12 @@ function bridgeChain(text: string, chain: readonly Span[], out: Span[]): void {
     let end = piece.end;
     let start = piece.start;
     if (k === 0 && piece.tag === 'LOCATION') {
-      const index = RU_INDEX_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+      const index =
+        RU_INDEX_BEFORE.exec(text.slice(Math.max(0, start - 16), start)) ??
+        TOWN_ABBR_BEFORE.exec(text.slice(Math.max(0, start - 6), start));
       if (index) start -= index[0].length;
     }
+    if (k === 0) start = Math.min(start, leadStart(text, start));
     if (k + 1 < chain.length) {
       const gap = text.slice(piece.end, chain[k + 1]!.start);
       end += gap.trimEnd().length;

@@ -19,16 +19,16 @@ const FORMS: ReadonlyArray<[rule: string, pattern: string]> = [
   [
     'Spanish street with floor and door',
     `(?:Calle|C/|Avenida|Avda\\.|Paseo|Plaza|Pza\\.|Ronda|Camino|Carretera|Travesía|Glorieta|Callejón|Rambla|Carrer|Avinguda|Passeig|Plaça|Rúa|Praza|Avenida)[ \\t]+${NAME},[ \\t]*\\d{1,4}` +
-      `(?:,[ \\t]*(?:\\d{1,2}\\.?[º°ª](?:[ \\t]*(?:[A-H](?![\\p{L}])|izda\\.?|dcha\\.?|izq\\.?|dcha|izquierda|derecha|centro))?|bajo|ático|[A-H](?![\\p{L}])))+`,
+      `(?:,[ \\t]*(?:\\d{1,2}\\.?[º°ª](?:[ \\t]*(?:[A-H](?![\\p{L}])|izda\\.?|dcha\\.?|izq\\.?|dcha|izquierda|derecha|centro|planta|piso))?|bajo|ático|[A-H](?![\\p{L}])))+`,
   ],
   [
     'Portuguese street with door number and floor',
     `(?:Rua|Avenida|Av\\.|Travessa|Largo|Praça|Estrada|Alameda|Calçada|Beco|Rotunda|Praceta)[ \\t]+${NAME},[ \\t]*(?:n\\.?[º°][ \\t]*)?\\d{1,4}` +
-      `(?:,[ \\t]*(?:\\d{1,2}\\.?[º°](?:[ \\t]*(?:Esq\\.?|Dto\\.?|Dt\\.?|Dir\\.?|Frente|Trás|Direito|Esquerdo|[A-H](?![\\p{L}])))?|(?:r/c|R/C)(?:[ \\t]+(?:Frente|Trás|Esq\\.?|Dto\\.?))?))?`,
+      `(?:,[ \\t]*(?:\\d{1,2}\\.?[º°](?:[ \\t]*(?:Esq\\.?|Dto\\.?|Dt\\.?|Dir\\.?|Frente|Trás|Direito|Esquerdo|[A-H](?![\\p{L}])))?(?:[ \\t]+andar)?|(?:r/c|R/C)(?:[ \\t]+(?:Frente|Trás|Esq\\.?|Dto\\.?))?))?`,
   ],
   [
     'Italian street with a particle',
-    `(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Strada|Lungomare|Borgo)[ \\t]+${NAME},[ \\t]*\\d{1,4}(?:/?[A-Za-z](?![\\p{L}]))?`,
+    `(?:Via|Viale|Corso|Piazza|Piazzale|Largo|Vicolo|Strada|Lungomare|Borgo)[ \\t]+${NAME},[ \\t]*\\d{1,4}(?:/?[A-Za-z](?![\\p{L}]))?(?:,?[ \\t]*(?:int\\.?|interno|scala|sc\\.)[ \\t]*[\\p{L}\\p{N}]{1,3}(?![\\p{L}\\p{N}]))*`,
   ],
   [
     'German street named after a town',

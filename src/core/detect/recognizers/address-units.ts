@@ -73,7 +73,7 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
       .split(',')
       .slice(-2);
     const streetLike = (p: string) =>
-      /^[ \t]*\d|\d[\p{L}]?\.?[ \t]*$/u.test(p) || UNIT_LINE.test(p);
+      /^[ \t]*\d|\d(?:[/-]?[\p{L}])?\.?[ \t]*$/u.test(p) || UNIT_LINE.test(p);
     if (!parts.some(streetLike)) continue;
     let end = m.index + m[0].length;
     if (folded[end - 1] === '.' && !/(?:izda|dcha|izq|Esq|Dto|Dt|Dir|Fte|li|re)\.$/u.test(m[0]))

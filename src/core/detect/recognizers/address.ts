@@ -58,16 +58,20 @@ const US_STREET = new RegExp(
   'gu',
 );
 
+/** Unit words after a comma that no town's name starts with ("Portal 2", "Escalera B"). */
+const UNIT_WORDS =
+  '(?:Portal|Escalera|Esc|Bloque|Puerta|Planta|Piso|Scala|Interno|Int|Bâtiment|Bât|Escalier|Bloco|Lote|Apartment|Apt|Suite|Unit|Flat|Floor|Building|Block|Aufgang|Haus|Wohnung|Etage|Appt|Appartement|Porte)(?![\\p{L}])';
+
 /** ", Springfield, IL 62704" / ", Springfield IL" / ", London SW1A 1AA" / ", 28013 Madrid". */
 const TAIL = new RegExp(
-  `^,${HS}*(?:[A-Z]{1,2}-)?(?:\\d{4}-\\d{3}|\\d{4,6})${HS}+\\p{Lu}[\\p{L}'-]+(?:${HS}+\\p{Lu}[\\p{L}'-]+)?|^(?:,${HS}*(?:${CAP}(?:${HS}+${CAP}){0,2}))?(?:,?${HS}*(?:${US_STATE_CODES.join('|')})(?:${HS}+\\d{4,5}(?:-\\d{4})?)?(?![\\p{L}\\p{N}])|,?${HS}*[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}]))?`,
+  `^(?:,|${HS}+[-–])${HS}*(?:[A-Z]{1,2}-)?(?:\\d{4}-\\d{3}|\\d{4,6})${HS}+\\p{Lu}[\\p{L}'-]+(?:${HS}+(?:(?:de|del|de la|di|da|do|sur|am|an der|im)${HS}+)?\\p{Lu}[\\p{L}'-]+){0,2}(?:${HS}+\\(?\\p{Lu}{2}\\)?(?![\\p{L}\\p{N}]))?|^(?:,${HS}*(?!${UNIT_WORDS})(?:${CAP}(?:${HS}+${CAP}){0,2}))?(?:,?${HS}*(?:${US_STATE_CODES.join('|')})(?:${HS}+\\d{4,5}(?:-\\d{4})?)?(?![\\p{L}\\p{N}])|,?${HS}*[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}]))?`,
   'u',
 );
 
 /** A Spanish or Portuguese floor and door after the house number: ", 3º B", " 2.º izq.", ", 1.º Dto". */
-const FLOOR = `(?:,?${HS}*\\d{1,2}\\.?[º°ª]${HS}*(?:[A-H]|izq(?:da)?\\.?|dcha\\.?|dto\\.?|esq\\.?)?(?![\\p{L}\\p{N}]))?`;
+const FLOOR = `(?:,?${HS}*\\d{1,2}\\.?[º°ª]${HS}*(?:[A-H]|izq(?:da)?\\.?|dcha\\.?|dto\\.?|esq\\.?|andar|piso|planta)?(?![\\p{L}\\p{N}]))?(?:${HS}+(?:int|interno|scala|sc)\\.?${HS}*[\\p{L}\\p{N}]{1,3}(?![\\p{L}\\p{N}]))*`;
 const LEADING = new RegExp(
-  `(?<![\\p{L}])(?:${LEADING_STREET_WORDS.join('|')})${HS}+(?:(?:de|del|della|dei|di|da|do|das|dos|la|las|los|le|San|Santa|São)${HS}+){0,2}(?:${CAP}${HS}+){0,3}${CAP},?${HS}*(?:n[º°o]\\.?${HS}*)?\\d{1,5}[A-Za-z]?(?![\\p{N}])${FLOOR}`,
+  `(?<![\\p{L}])(?:${LEADING_STREET_WORDS.join('|')})${HS}+(?:(?:de|del|della|delle|dello|degli|dei|di|da|do|das|dos|la|las|los|le|San|Santa|São)${HS}+){0,2}(?:${CAP}${HS}+){0,3}${CAP},?${HS}*(?:n(?:[º°o]\\.?|\\.)${HS}*)?\\d{1,5}[A-Za-z]?(?![\\p{N}])${FLOOR}`,
   'gu',
 );
 /**
@@ -104,6 +108,8 @@ const CONTINUATION = new RegExp(
 /** Extends an address ending at `end` over a same-line tail, then over one continuation line. */
 function extend(text: string, end: number): number {
   let e = end;
+  // "…150, 6.º dcha., 28007 Madrid": the door's abbreviation dot comes before the tail.
+  if (text[e] === '.' && text[e + 1] === ',' && /\p{L}$/u.test(text.slice(e - 1, e))) e++;
   const tail = TAIL.exec(text.slice(e, lineEnd(text, e)));
   if (tail) e += tail[0].length;
   if (text[e] === '\n' || (text[e] === ',' && text[e + 1] === '\n')) {

@@ -20,7 +20,34 @@ const TRADES_FIRST =
   'déménagements voyages électricité chauffage servizi idraulica impresa edilizia autofficina ' +
   'officina carrozzeria impianti pulizie traslochi viaggi tipografia ottica autoscuola palestra ' +
   'gelateria enoteca cantina caseificio consultoria limpezas serviços canalizações ' +
-  'viagens ótica papelaria ginásio lavandaria mercearia churrasqueira cafetaria atelier';
+  'viagens ótica papelaria ginásio lavandaria mercearia churrasqueira cafetaria atelier ' +
+  // More trades, shops, carriers and rentals that open a name ("Frutas Vega Baja", "Ferronnerie
+  // Brière", "Sanitär Brückner", "Spedition Brinkmann", "Elettrotecnica Brenta", "Frantoio
+  // Valdorcia", "Eletricidade Douro", "Autovermietung Starcar"), from general knowledge.
+  'frutas verduras mensajería paquetería transportes pinturas cristalería carpintería frutería ' +
+  'pescadería jardinería viveros electricidad electrónica climatización calefacción excavaciones ' +
+  'aluminios cerámicas calzados confecciones joyería relojería perfumería droguería alimentación ' +
+  'congelados quesos piensos maquinaria electrodomésticos informática rotulación autocares ' +
+  'ferronnerie papeterie garage boucherie charcuterie fromagerie épicerie poissonnerie ' +
+  'chocolaterie confiserie quincaillerie droguerie parfumerie bijouterie horlogerie jardinerie ' +
+  'pépinières maçonnerie charpente vitrerie miroiterie carrelage messagerie blanchisserie ' +
+  'traiteur vignobles climatisation électricité ' +
+  'sanitär spedition getränke elektro gartenbau reinigungsdienst gebäudereinigung fleischerei ' +
+  'malerbetrieb malerei schlosserei glaserei blumenhaus floristik friseur optik hörgeräte ' +
+  'schreibwaren bürobedarf druckerei umzüge transporte kurierdienst pflegedienst ' +
+  'hausmeisterservice heizungsbau haustechnik elektrotechnik baustoffe holzbau metallbau ' +
+  'stahlbau tiefbau hochbau bauunternehmen steuerbüro ingenieurbüro architekturbüro ' +
+  'planungsbüro sicherheitsdienst wäscherei autovermietung getränkehandel ' +
+  'elettrotecnica frantoio cartoleria corriere vivai vivaio falegnameria carpenteria lavanderia ' +
+  'tintoria spedizioni autotrasporti salumeria pescheria oleificio pastificio torrefazione ' +
+  'profumeria gioielleria oreficeria libreria fioreria giardinaggio serramenti infissi ' +
+  'ceramiche arredamenti tessuti calzature abbigliamento erboristeria agriturismo fattoria ' +
+  'consorzio autonoleggio elettricità ' +
+  'eletricidade mudanças serralharia carpintaria marcenaria caixilharia pinturas livraria ' +
+  'drogaria ourivesaria relojoaria florista peixaria frutaria charcutaria garrafeira adega ' +
+  'quinta contabilidade cabeleireiro expresso transitários ' +
+  // Polyclinics named first ("Policlínica do Bonfim").
+  'policlínica policlinica polyclinique';
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(
@@ -90,7 +117,7 @@ const COMPOUND_HEAD = {
 
 /** Firms named by their kind and a lower-case adjective: "Cabinet médical du Vieux Port", "Studio legale Rossi". */
 const KIND_ADJECTIVE = new RegExp(
-  `(?<![\\p{L}])(?:Cabinet|Centre|Centro|Studio|Clínica|Clinica|Clinique|Azienda|Agence|Agencia|Agenzia|Agência|Maison|Groupe|Grupo|Hôpital|Ospedale|Servicio|Servizio|Serviço|Laboratoire|Laboratorio|Laboratório|Consultorio|Consultório|Ambulatorio|Poliambulatorio|Residencia|Residenza|Residência)${HS}+\\p{Ll}{4,}(?:${HS}+\\p{Ll}{4,})?${HS}+(?:(?:du|de|des|della|del|dei|di|do|da|dos|das|de${HS}+la|de${HS}+l['’]|d['’]|l['’])${HS}*)?\\p{Lu}[\\p{L}'’-]*(?:${HS}+(?:(?:de|di|da|do|du)${HS}+)?\\p{Lu}[\\p{L}'’-]*){0,3}`,
+  `(?<![\\p{L}])(?:Cabinet|Centre|Centro|Studio|Clínica|Clinica|Clinique|Azienda|Agence|Agencia|Agenzia|Agência|Maison|Groupe|Grupo|Hôpital|Ospedale|Servicio|Servizio|Serviço|Laboratoire|Laboratorio|Laboratório|Consultorio|Consultório|Ambulatorio|Poliambulatorio|Residencia|Residenza|Residência|Unidad|Unidade|Unità|Unité|Policlínica|Policlinica|Polyclinique|Departamento|Servicio|Reparto|Abteilung)${HS}+(?:(?:de|di|da|du|des|do|dei|della)${HS}+)?\\p{Ll}{4,}(?:${HS}+\\p{Ll}{4,})?${HS}+(?:(?:du|de|des|della|del|dei|di|do|da|dos|das|de${HS}+la|de${HS}+l['’]|d['’]|l['’])${HS}*)?\\p{Lu}[\\p{L}'’-]*(?:${HS}+(?:(?:de|di|da|do|du)${HS}+)?\\p{Lu}[\\p{L}'’-]*){0,3}`,
   'gu',
 );
 
@@ -102,6 +129,19 @@ const HYPHEN_HEAD = new RegExp(
   `(?<![\\p{L}\\p{N}.-])(?:(?:St|Sankt|Ste?)\\.?-)?(?:\\p{Lu}\\p{Ll}+-){1,3}(?:Krankenhaus|Klinikum|Klinik|Kliniken|Hospital|Spital|Stift|Gymnasium|Realschule|Grundschule|Gesamtschule|Schule|Apotheke|Praxis|Kita|Kindergarten|Heim|Zentrum)(?![\\p{L}\\p{N}-])`,
   'gu',
 );
+
+/**
+ * Health units named by their kind, a link and a name with a capital ("Unidad de Fisioterapia Tres
+ * Cantos", "Unidade de Saúde Familiar Lapa"); "Unité Valeurs" in a table header has no link.
+ */
+const UNIT_OF = new RegExp(
+  `(?<![\\p{L}])(?:Unidad|Unidade|Unità|Unité)${HS}+(?:de|di|du|da|do|des|della|del|dei)${HS}+(?:\\p{Ll}+${HS}+){0,3}?\\p{Lu}[\\p{L}'’-]+(?:${HS}+(?:(?:de|di|da|do|du)${HS}+)?\\p{Lu}[\\p{L}'’-]+){0,4}`,
+  'gu',
+);
+
+/** Column headers of a table of people and firms: a run holding one is a header row. */
+const HEADER_WORDS =
+  /^(?:nom|nome|nombre|name|имя|фио|fonction|funktion|función|função|ruolo|cargo|role|rôle|poste|position|courriel|e-mail|email|telefono|téléphone|telefon|teléfono|telefone|телефон|должность)$/iu;
 
 /** Russian single words ending in "банк": "Уралбизнесбанк", "Промсвязьбанка". */
 const RUSSIAN_BANK_WORD = /(?<![\p{L}])[А-ЯЁ][а-яё]{3,}банк(?:а|е|у|ом)?(?![\p{L}])/gu;
@@ -172,7 +212,7 @@ const RUSSIAN = new RegExp(
 
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
-  `(?<![\\p{L}])(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*${HS}*"[^"\\n]{1,40}"`,
+  `(?<![\\p{L}])(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 
@@ -319,6 +359,8 @@ export const institutionRecognizer = safeRecognizer(
         const label = (w: string, k: number) =>
           k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
         if (kept.some(label)) continue;
+        // "Nom Société Fonction Courriel": a table's header row, not a body.
+        if (kept.some((w) => HEADER_WORDS.test(w))) continue;
         // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
         // "Kostenvoranschlag der Werkstatt Autohaus Brenner": a document word before the head
         // opens the sentence, not the name; after the head it makes a title ("Bank Transfer Request").
@@ -356,6 +398,11 @@ export const institutionRecognizer = safeRecognizer(
         span.reason = 'public body named with its region';
         spans.push(span);
       }
+    for (const m of folded.matchAll(UNIT_OF)) {
+      const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
+      span.reason = 'health unit named by its kind and a name';
+      spans.push(span);
+    }
     for (const m of folded.matchAll(KIND_ADJECTIVE)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'firm named by its kind, an adjective and a name';

@@ -13,13 +13,16 @@ import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { orgPhrases } from './org-phrases';
 import { PLACES } from './places';
-import { HS } from './text-helpers';
+import { HS, lineEnd } from './text-helpers';
 
 /** Firm nouns, with the article or preposition that may precede the name in each language. */
 const FIRM_NOUN = new RegExp(
   `(?<![\\p{L}])(?:company|firm|employer|Firma|firma|Unternehmen|Arbeitgeber|empresa|compañía|sociedad|société|entreprise|compagnie|ditta|azienda|società|impresa|companhia|компани[яиюей]|фирм(?:а|ы|у|е|ой)|организаци[яиюей]|предприяти[еяю])${HS}+`,
   'giu',
 );
+
+/** A line of three to six capitalised words and nothing else: a table's header row. */
+const HEADER_ROW = /^[ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){2,5}[ \t]*$/u;
 
 /** A name after a firm noun: one to four capitalised words, with links inside, on one line. */
 const NAME =
@@ -141,6 +144,9 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     if (!value) continue;
+    // "Nombre Empresa Cargo", "Name Firma Funktion": a table's header row, no firm after "Firma".
+    if (HEADER_ROW.test(folded.slice(folded.lastIndexOf('\n', m.index) + 1, lineEnd(folded, at))))
+      continue;
     // An acronym of a form ("company ID", "empresa NIF") is a label, not a name.
     if (
       /^\p{Lu}{2,4}$/u.test(value) &&

@@ -39,6 +39,8 @@ export const ORG_HEADS: ReadonlySet<string> = new Set(
     'gebäudereinigung druckerei steuerberatung metallbau holzbau touristik medien werbetechnik ' +
     'limpiezas reformas instalaciones asesores abogados consultores mudanzas viajes ' +
     'nettoyage déménagements voyages imprimerie assurances servizi impianti traslochi viaggi ' +
-    'serviços limpezas viagens manufacturing pflegedienst'
+    'serviços limpezas viagens manufacturing pflegedienst ' +
+    // Russian company heads ("Сибирская Логистика", "Альфа Групп", "Вектор Консалтинг")
+    'логистика групп холдинг консалтинг технологии снабжение инжиниринг девелопмент трейдинг'
   ).split(' '),
 );
