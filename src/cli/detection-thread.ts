@@ -13,6 +13,8 @@ export interface DetectionThread {
    * thread's first real call then runs compiled code (about a third of a cold call's time).
    */
   warm(text: string, tags: readonly TextTag[]): void;
+  /** Every page's strings of `pdf` as `PdfSource.pageText` reads them, read on the thread. */
+  pageTexts(pdf: Uint8Array): Promise<string[]>;
   /** Ends the thread (pending calls fail). */
   end(): Promise<void>;
 }
@@ -24,7 +26,7 @@ export interface DetectionThread {
 export function startDetectionThread(): DetectionThread {
   const { url, execArgv } = threadEntry('src/cli/detect.thread.ts');
   const worker = new Worker(url, { execArgv });
-  const pending = new Map<number, { resolve(s: Span[]): void; reject(e: Error): void }>();
+  const pending = new Map<number, { resolve(reply: DetectReply): void; reject(e: Error): void }>();
   let failure: Error | undefined;
   let next = 0;
   const failAll = (error: Error) => {
@@ -37,27 +39,36 @@ export function startDetectionThread(): DetectionThread {
     if (!call) return;
     pending.delete(reply.id);
     if ('error' in reply) call.reject(new Error(reply.error));
-    else call.resolve(reply.spans);
+    else call.resolve(reply);
   });
   worker.on('error', failAll);
   worker.on('exit', () => failAll(new Error('The detection thread ended.')));
   // An idle thread never keeps the CLI alive; a call in flight does (see findTextSpans).
   worker.unref();
+  /** Sends a numbered request; the thread keeps the process alive until it answers. */
+  const ask = (request: DetectRequest & { id: number }): Promise<DetectReply> => {
+    if (failure) return Promise.reject(failure);
+    worker.ref();
+    return new Promise<DetectReply>((resolve, reject) => {
+      pending.set(request.id, { resolve, reject });
+      worker.postMessage(request);
+    }).finally(() => {
+      if (pending.size === 0) worker.unref();
+    });
+  };
   return {
-    findTextSpans(text, tags) {
-      if (failure) return Promise.reject(failure);
-      const id = next++;
-      const request: DetectRequest = { kind: 'detect', id, text, tags };
-      worker.ref();
-      return new Promise<Span[]>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage(request);
-      }).finally(() => {
-        if (pending.size === 0) worker.unref();
-      });
+    async findTextSpans(text, tags) {
+      const reply = await ask({ kind: 'detect', id: next++, text, tags });
+      if (!('spans' in reply)) throw new Error('The detection thread answered no spans.');
+      return reply.spans;
     },
     warm(text, tags) {
       if (!failure) worker.postMessage({ kind: 'warm', text, tags } satisfies DetectRequest);
+    },
+    async pageTexts(pdf) {
+      const reply = await ask({ kind: 'pageTexts', id: next++, pdf });
+      if (!('texts' in reply)) throw new Error('The detection thread answered no page texts.');
+      return reply.texts;
     },
     async end() {
       await worker.terminate();

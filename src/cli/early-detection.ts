@@ -7,17 +7,20 @@ import type { CliCommand } from './parse-cli';
 const MAX_INPUT_BYTES = 1 << 20;
 
 /**
- * Starts the detection thread at start-up for an `anonymize` of a short document (input up to
- * 1 MB) with the built-in detector only, on a machine with a second core: the thread loads the
- * detector while this thread loads the engines and reads, then detects while this thread paints
- * the pages (main.ts). OBSCURA_DETECT_THREAD=0 turns it off, =1 ignores the size limit.
+ * Starts the detection thread at start-up when asked for (OBSCURA_DETECT_THREAD=1), for an
+ * `anonymize` of a short document (input up to 1 MB) with the built-in detector only, on a
+ * machine with a second core: the thread loads the detector while this thread loads the engines
+ * and reads, detects while this thread paints the pages, then reads the output's text for
+ * verification (main.ts). Off by default: on the 2-core machine it takes 0.2-0.35 s of CPU off
+ * this thread but adds 0.5-0.7 s of CPU and 60-100 MB, and the 12-page lease's wall time did
+ * not improve (docs/ARCHITECTURE.md, Known limits); it is for machines whose other cores idle.
  */
 export function earlyDetection(command: CliCommand | undefined): DetectionThread | undefined {
-  const wanted = process.env.OBSCURA_DETECT_THREAD;
-  if (wanted === '0' || command?.kind !== 'anonymize' || command.model !== undefined) return;
-  if (availableParallelism() < 2 && wanted !== '1') return;
+  if (process.env.OBSCURA_DETECT_THREAD !== '1') return undefined;
+  if (command?.kind !== 'anonymize' || command.model !== undefined) return undefined;
+  if (availableParallelism() < 2) return undefined;
   try {
-    if (wanted !== '1' && statSync(command.input).size > MAX_INPUT_BYTES) return;
+    if (statSync(command.input).size > MAX_INPUT_BYTES) return undefined;
     return startDetectionThread();
   } catch {
     // An unreadable input is reported by `main`; a thread that cannot start is not needed.

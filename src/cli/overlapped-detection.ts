@@ -53,7 +53,8 @@ export function overlappedDetection(
     if (read.length >= WARM_CHARACTERS) thread.warm(read.slice(0, 2 * WARM_CHARACTERS), tags);
   });
   return {
-    engine: painting.engine,
+    // Verification's text check reads the output there too (the thread is idle by then).
+    engine: { ...painting.engine, pageTexts: (pdf) => thread.pageTexts(pdf) },
     async findTextSpans(text, tags) {
       const spans = thread.findTextSpans(text, tags);
       painting.paint();

@@ -1,14 +1,19 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLease } from '../../scripts/bench-docs';
 import { findPii } from '../../src/core/detect/find-pii';
 import { propagateOccurrences } from '../../src/core/detect/propagate';
 import type { PageRaster, PdfEngine, PdfSource } from '../../src/core/platform/ports';
 import { startDetectionThread } from '../../src/cli/detection-thread';
+import { earlyDetection } from '../../src/cli/early-detection';
 import { main } from '../../src/cli/main';
 import { paintingAhead } from '../../src/cli/paint-ahead';
+import { parseCli } from '../../src/cli/parse-cli';
+import { type VerificationPlan, verifyOutput } from '../../src/core/redact/verify-output';
+import { createNodePdfEngine } from '../../src/engines/node/node-pdf-engine';
 
 // The CLI's short-document path (issue 16): detection on a thread started at start-up while the
 // main thread paints the pages. It must change nothing in the output: same spans, same bytes.
@@ -41,6 +46,26 @@ describe('detection thread', () => {
       expect(await thread.findTextSpans(TEXT, ['EMAIL'])).toEqual(emails);
     } finally {
       await thread.end();
+    }
+  }, 60_000);
+
+  it('starts only when asked for, for an anonymize of a short input without a model', async () => {
+    const input = join(dir, 'short.pdf');
+    writeFileSync(input, await buildLease(1));
+    const anonymize = parseCli(['anonymize', input, '--out', join(dir, 'x.pdf')]);
+    const detect = parseCli(['detect', input]);
+    const before = process.env.OBSCURA_DETECT_THREAD;
+    try {
+      delete process.env.OBSCURA_DETECT_THREAD;
+      expect(earlyDetection(anonymize)).toBeUndefined();
+      process.env.OBSCURA_DETECT_THREAD = '1';
+      expect(earlyDetection(detect)).toBeUndefined();
+      const thread = earlyDetection(anonymize);
+      expect(thread).toBeDefined();
+      await thread?.end();
+    } finally {
+      if (before === undefined) delete process.env.OBSCURA_DETECT_THREAD;
+      else process.env.OBSCURA_DETECT_THREAD = before;
     }
   }, 60_000);
 
@@ -132,4 +157,70 @@ describe('paint ahead', () => {
     for (let page = 1; page <= 3; page++) await other.render(page, 2);
     expect(long.renders).toEqual(['1@2', '2@2', '3@2']);
   });
+});
+
+/** A one-page 200x100 pt PDF, a black box at (20, 20, 60x30) from the top, optional words. */
+async function boxedPdf(text?: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const page = doc.addPage([200, 100]);
+  page.drawRectangle({ x: 20, y: 50, width: 60, height: 30, color: rgb(0, 0, 0) });
+  if (text) {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText(text, { x: 100, y: 20, size: 10, font });
+  }
+  return doc.save();
+}
+
+/** Verification's plan for boxedPdf: 'Alice Smith' redacted under the black box. */
+const PLAN: VerificationPlan = {
+  pageCount: 1,
+  scale: 1,
+  regions: new Map([[1, [{ x: 20, y: 20, width: 60, height: 30 }]]]),
+  redacted: [
+    {
+      word: 'Alice Smith',
+      start: 0,
+      end: 11,
+      boxes: [
+        { text: 'Alice Smith', score: 1, angle: 0, page: 1, x: 20, y: 20, width: 60, height: 30 },
+      ],
+    },
+  ],
+  searchable: false,
+  pages: [],
+};
+
+describe("verification's text check on the detection thread", () => {
+  const textCheck = async (engine: PdfEngine, pdf: Uint8Array) =>
+    (await verifyOutput(engine, pdf, PLAN)).checks.find((c) => c.name === 'text')!.passed;
+
+  it('reads the same page strings there and judges them the same', async () => {
+    const thread = startDetectionThread();
+    try {
+      const plain = createNodePdfEngine();
+      const remote: PdfEngine = { ...plain, pageTexts: (pdf) => thread.pageTexts(pdf) };
+      const leaked = await boxedPdf('Alice Smith signed');
+      const source = await plain.open(leaked.slice());
+      const here = await source.pageText!(1);
+      await source.close();
+      expect(here).toContain('Alice Smith');
+      expect(await thread.pageTexts(leaked.slice())).toEqual([here]);
+      expect(await textCheck(remote, leaked)).toBe(false);
+      expect(await textCheck(remote, await boxedPdf())).toBe(true);
+    } finally {
+      await thread.end();
+    }
+  }, 60_000);
+
+  it('reads here when the thread fails or answers too few pages, never passing unread', async () => {
+    const plain = createNodePdfEngine();
+    const leaked = await boxedPdf('Alice Smith signed');
+    const failing: PdfEngine = { ...plain, pageTexts: () => Promise.reject(new Error('gone')) };
+    const short: PdfEngine = { ...plain, pageTexts: () => Promise.resolve([]) };
+    expect(await textCheck(failing, leaked)).toBe(false);
+    expect(await textCheck(short, leaked)).toBe(false);
+    // What the thread says is what is judged (a lie here would be the thread's, never a pass).
+    const saysLeak: PdfEngine = { ...plain, pageTexts: () => Promise.resolve(['Alice Smith']) };
+    expect(await textCheck(saysLeak, await boxedPdf())).toBe(false);
+  }, 60_000);
 });

@@ -260,6 +260,12 @@ export interface PdfEngine {
    * otherwise).
    */
   readonly deflate?: (data: Uint8Array) => Uint8Array;
+  /**
+   * Every page's strings of the PDF `pdf`, as `PdfSource.pageText` reads them (index 0 is page
+   * 1), read by the same engine on another thread, when the runtime has one idle: verification's
+   * text check takes them from there (a failure: it reads them itself).
+   */
+  readonly pageTexts?: (pdf: Uint8Array) => Promise<string[]>;
 }
 
 /** A rectangle in raster pixels. */

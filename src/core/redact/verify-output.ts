@@ -103,6 +103,7 @@ async function checkTextAndPixels(
   pdf: Uint8Array,
   plan: VerificationPlan,
   plain: ReadonlyMap<number, PlainImagePage>,
+  remoteTexts: Promise<string[] | undefined> | undefined,
   signal?: CancelSignal,
 ): Promise<[VerificationCheck, VerificationCheck]> {
   const source = await engine.open(pdf.slice());
@@ -152,9 +153,12 @@ async function checkTextAndPixels(
       throwIfAborted(signal);
       if (textError === undefined) {
         try {
-          const text = source.pageText
-            ? await source.pageText(page)
-            : (await source.textRuns(page)).map((r) => r.str).join(' ');
+          const remote = (await remoteTexts)?.[page - 1];
+          const text =
+            remote ??
+            (source.pageText
+              ? await source.pageText(page)
+              : (await source.textRuns(page)).map((r) => r.str).join(' '));
           const own = withoutLabels(text, placed.get(page) ?? []);
           findings.push(judgePageText(page, own, allowed.get(page) ?? '', strings));
         } catch (error) {
@@ -352,13 +356,9 @@ function pictureChecks(
     if (page > plan.pageCount || boxes.length + burnt.length === 0) continue;
     const holes = placed.get(page) ?? [];
     const lane = results.size % DECODE_LANES;
-    const result = lanes[lane]!
-      .then(() =>
-        signal?.aborted
-          ? undefined
-          : pictureBlack(decoder, picture, page, boxes, burnt, plan, holes),
-      )
-      .catch(() => undefined);
+    const result = lanes[lane]!.then(() =>
+      signal?.aborted ? undefined : pictureBlack(decoder, picture, page, boxes, burnt, plan, holes),
+    ).catch(() => undefined);
     results.set(page, result);
     lanes[lane] = result;
   }
@@ -534,6 +534,10 @@ export async function verifyOutput(
   plan: VerificationPlan,
   signal?: CancelSignal,
 ): Promise<VerificationReport> {
+  // The page strings are read on another thread where the engine offers it, while this one
+  // checks the structure, opens the output and decodes its pictures; a failure there is a
+  // reason to read them here, never to pass.
+  const remoteTexts = engine.pageTexts?.(pdf).catch(() => undefined);
   let structure: VerificationCheck;
   let plain: ReadonlyMap<number, PlainImagePage> = new Map();
   try {
@@ -555,7 +559,7 @@ export async function verifyOutput(
   }
   let rendered: VerificationCheck[];
   try {
-    rendered = await checkTextAndPixels(engine, pdf, plan, plain, signal);
+    rendered = await checkTextAndPixels(engine, pdf, plan, plain, remoteTexts, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     // The output could not even be opened: neither check ran.
@@ -573,4 +577,3 @@ export async function verifyOutput(
 function oneRevision(pdf: Uint8Array): boolean {
   return countOf(pdf, 'startxref') === 1 && countOf(pdf, '/Prev') === 0;
 }
-
