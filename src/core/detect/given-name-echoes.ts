@@ -52,6 +52,8 @@ function givenNamesOf(text: string, spans: readonly Span[]): Map<string, Span> {
  */
 function writtenLower(text: string, word: string): boolean {
   const lower = word.toLowerCase();
+  // Most given names never appear in lower case: a literal scan spares compiling the pattern.
+  if (!text.includes(lower)) return false;
   return new RegExp(
     `(?<![\\p{L}\\p{N}@./_-])${lower}(?![\\p{L}\\p{N}@_-]|\\.[\\p{L}\\p{N}])`,
     'u',

@@ -4,6 +4,7 @@
  * label elsewhere on the line never turns an unrelated number into PII.
  */
 import { isBusinessReference } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** A value found right after a label. */
 export interface LabelledValue {
@@ -37,7 +38,7 @@ const MAX_FILLER = 60;
  */
 export function findLabelledValues(folded: string, label: RegExp, value: RegExp): LabelledValue[] {
   const out: LabelledValue[] = [];
-  for (const m of folded.matchAll(label)) {
+  for (const m of matchesOf(label, folded)) {
     const labelStart = m.index;
     const labelEnd = labelStart + m[0].length;
     if (isBusinessReference(folded, labelStart)) continue;

@@ -48,6 +48,38 @@ export function eachMatch(
 }
 
 /**
+ * The matches of a global `pattern` in `text`, as `text.matchAll(pattern)` yields them, without
+ * the copy of the pattern that `matchAll` makes: that copy is compiled again whenever V8's
+ * regexp cache has aged out after a major GC (10 label alternations cost ~14 ms to compile
+ * against ~1 ms to scan a 3,000-character page). Starts at `pattern.lastIndex` as `matchAll` does
+ * and leaves it unchanged, so iterations may nest.
+ */
+export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  if (!pattern.global) throw new TypeError('matchesOf needs a global pattern');
+  const origin = pattern.lastIndex;
+  let at = origin;
+  while (at <= text.length) {
+    pattern.lastIndex = at;
+    const m = pattern.exec(text);
+    at = pattern.lastIndex;
+    pattern.lastIndex = origin;
+    if (m === null) return;
+    // An empty match moves on by one character (one code point in a unicode pattern).
+    if (m[0].length === 0) at = advance(text, at, pattern.unicode || pattern.flags.includes('v'));
+    yield m;
+  }
+}
+
+/** The index after `at`: past a surrogate pair when `unicode` (as AdvanceStringIndex). */
+function advance(text: string, at: number, unicode: boolean): number {
+  if (!unicode || at + 1 >= text.length) return at + 1;
+  const first = text.charCodeAt(at);
+  if (first < 0xd800 || first > 0xdbff) return at + 1;
+  const second = text.charCodeAt(at + 1);
+  return second >= 0xdc00 && second <= 0xdfff ? at + 2 : at + 1;
+}
+
+/**
  * True when the word right before `index` on the same line is a plain word joined by one space
  * (as "Company" in "Company Name:"): such labels qualify the noun and mean something else.
  */
