@@ -25,6 +25,7 @@ import { loadHtmlSet } from '../test/quality/html/load-set';
 import { scoreDoc5Part } from '../test/quality/doc5/bench';
 import { scoreDoc6Part } from '../test/quality/doc6/bench';
 import { scoreDoc7Part } from '../test/quality/doc7/bench';
+import { scoreDoc8Part } from '../test/quality/doc8/bench';
 import {
   PRESIDIO_SCORED_TAGS,
   PRESIDIO_TYPE_MAP,
@@ -417,6 +418,7 @@ async function main(): Promise<void> {
   await scoreDoc5Part('dev5', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc6Part('dev6', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc7Part('dev7', (doc) => detectDocument(doc.text), docErrors);
+  await scoreDoc8Part('dev8', (doc) => detectDocument(doc.text), docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
   await scoreGeneratedPart('held', false);
@@ -425,6 +427,7 @@ async function main(): Promise<void> {
   await scoreDoc5Part('held5', (doc) => detectDocument(doc.text), false);
   await scoreDoc6Part('held6', (doc) => detectDocument(doc.text), false);
   await scoreDoc7Part('held7', (doc) => detectDocument(doc.text), false);
+  await scoreDoc8Part('held8', (doc) => detectDocument(doc.text), false);
 
   printSpeed(samples, page, cold, chars, elapsed);
   if (errorTag) {

@@ -30,6 +30,11 @@ const PREREQUISITES = [
     pkg: 'fonts-liberation',
     present: () => existsSync('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'),
   },
+  // The doc8 quality set is typeset by groff (preconv, tbl, troff -Tps, grops), then Ghostscript.
+  {
+    pkg: 'groff-base',
+    present: () => ['preconv', 'tbl', 'troff', 'grops'].every((t) => existsSync(`/usr/bin/${t}`)),
+  },
 ];
 
 /**
