@@ -114,7 +114,15 @@ function troffText(text: string, lang: Lang8): string {
     .join(' ')}`;
 }
 
-function block(b: Block8, lang: Lang8): string {
+/** The indent of a right-hand block: half the measure, less where its longest line would run off the page. */
+function rightIndent(lines: string[], width: number, size: number): number {
+  const longest = Math.max(...lines.map((l) => l.length));
+  // About half an em per character: a generous estimate for the PostScript families used.
+  const need = (longest * size * 0.55 * 2.54) / 72;
+  return Math.max(0, Math.min(width / 2, width - need));
+}
+
+function block(b: Block8, lang: Lang8, width: number, size: number): string {
   const t = (s: string) => troffText(s, lang);
   switch (b.k) {
     case 'title':
@@ -125,7 +133,7 @@ function block(b: Block8, lang: Lang8): string {
       return `.sp 0.5v\n${t(b.text)}\n`;
     case 'lines':
       return (
-        `.sp 0.5v\n.nf\n${b.right ? '.in 9c\n' : ''}${b.bold ? '.ft B\n' : ''}` +
+        `.sp 0.5v\n.nf\n${b.right ? `.in ${rightIndent(b.lines, width, size).toFixed(1)}c\n` : ''}${b.bold ? '.ft B\n' : ''}` +
         b.lines.map(t).join('\n') +
         `\n.ft R\n.in 0\n.fi\n`
       );
@@ -152,7 +160,7 @@ export function troffSource(doc: Doc8): string {
     `.pl 29.7c\n.ll ${doc.width}c\n.lt ${doc.width}c\n.po 2.5c\n.fam ${doc.family}\n.ft R\n` +
     `.ps ${doc.size}\n.vs ${doc.size + 2.5}p\n${HYPHENATION[doc.lang]}.hy 4\n.ad b\n` +
     `.de HD\n'sp 2c\n..\n.de FO\n'sp 0.8c\n.ps -2\n.tl |${footer}||\\\\n%|\n.ps\n'bp\n..\n.wh 0 HD\n.wh -2.5c FO\n`;
-  for (const b of doc.blocks) s += block(b, doc.lang);
+  for (const b of doc.blocks) s += block(b, doc.lang, doc.width, doc.size);
   return s;
 }
 
