@@ -102,8 +102,15 @@ describe('card endings after a brand, a dash or a colon', () => {
     ['Tarjeta VISA terminación 4242', '4242'],
     ['Оплата по карте *4242', '*4242'],
     ['Card ∗∗∗∗ 4242', '∗∗∗∗ 4242'],
+    ['Card number (last 4): 4242', '4242'],
+    ['Card 4 1 1 1  1 1 1 1  1 1 1 1  1 1 1 1', '4 1 1 1  1 1 1 1  1 1 1 1  1 1 1 1'],
   ])('%j: %j is a CREDIT_CARD', (text, digits) => {
     expect(spanOver(text, digits)?.tag).toBe('CREDIT_CARD');
+  });
+
+  it('reads no letter-spaced run of digits that fails Luhn with no card word', () => {
+    const text = 'Scores: 1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7';
+    expect(findPii(text).some((s) => s.tag === 'CREDIT_CARD')).toBe(false);
   });
 
   it('keeps a year and a count after a card word', () => {

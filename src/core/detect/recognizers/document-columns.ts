@@ -39,8 +39,25 @@ const KINDS: readonly ColumnKind[] = [
     tag: 'ID',
     rule: 'frequent-flyer column',
     header:
-      /(?:frequent\sflyer|tarjeta\sde\sfidelidad|carte\sde\sfidélité|vielflieger|programma\sfedeltà|passageiro\sfrequente|бонусная\sкарта|miles|loyalty)/iu,
+      /(?:frequent\sflyer|tarjeta\sde\sfideli(?:dad|zación)|carte\sde\sfidélité|vielflieger|programma\sfedeltà|passageiro\sfrequente|бонусная\sкарта|часто\sлетающего|miles|loyalty)/iu,
     cell: /(?<![\p{L}\p{N}])[A-Z0-9]{2} ?\d{7,12}(?![\p{L}\p{N}])/gu,
+  },
+  {
+    tag: 'ID',
+    rule: 'booking-reference column',
+    header:
+      /(?:booking\s(?:reference|ref\.?|code)|pnr|localizador|c[óo]digo\sde\sreserva|référence\sde\s(?:réservation|dossier)|buchungs(?:nummer|code)|codice\sprenotazione|número\sde\sreserva|(?:номер|код)\sбронирования)/iu,
+    // An airline's record locator: six capitals and digits, at least one of each.
+    cell: /(?<![\p{L}\p{N}/-])(?=[A-Z]{0,5}\d)(?=\d{0,5}[A-Z])[A-Z0-9]{6}(?![\p{L}\p{N}/-])/gu,
+  },
+  {
+    tag: 'ID',
+    rule: 'VAT or tax-number column',
+    header:
+      /(?<![\p{L}])(?:vat(?:\s(?:no\.?|number|reg\.?))?|tva|ust-?id(?:nr\.?)?|nif|nipc|cif|p\.\s?iva|partita\siva|инн|tax\sid)(?![\p{L}])/iu,
+    // A country's VAT layout ("GB 732 9223 27", "FR 03 360 250 740", "PT 649271531") or a Russian
+    // INN of ten or twelve digits; a phone in the same row has other groups.
+    cell: /(?<![\p{L}\p{N}+()-])(?:GB ?\d{3} ?\d{4} ?\d{2}|FR ?[0-9A-Z]{2} ?\d{3} ?\d{3} ?\d{3}|[A-Z]{2} ?[A-Z]?\d{8,11}[A-Z]?|\d{10}|\d{12})(?![\p{L}\p{N}])/gu,
   },
   {
     tag: 'ID',
@@ -84,7 +101,10 @@ export const documentColumnRecognizer = safeRecognizer(
         // ("PRICE/TREVOR MR") is still a row.
         const nextHeader =
           headerLine(line) && /\p{Ll}/u.test(line) && line.trim().split(/[ \t]+/).length >= 3;
-        const ended = line.trim() === '' || nextHeader || /[.!?:;]$/.test(line.trim());
+        // A sentence ends with its stop and holds no digits; a wrapped address cell of a row may end
+        // with an abbreviation's dot ("кв. 41, г.").
+        const sentence = /[.!?:;]$/.test(line.trim()) && !/\d/.test(line);
+        const ended = line.trim() === '' || nextHeader || sentence;
         rows = ended ? 0 : rows - 1;
         for (const kind of ended ? [] : kinds) {
           for (const m of line.matchAll(kind.cell)) {
@@ -99,6 +119,8 @@ export const documentColumnRecognizer = safeRecognizer(
             );
             span.reason = kind.rule;
             spans.push(span);
+            // A row with a value keeps a long table open.
+            rows = MAX_ROWS;
           }
         }
       }

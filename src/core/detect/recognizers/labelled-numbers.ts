@@ -8,6 +8,7 @@
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { isBusinessReference, lineStart, makeSpan, previousWord, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 import { quantityAfter } from './quantity-units';
 
 /** A family of labels: the tag its values get and how they read. */
@@ -54,7 +55,7 @@ const KINDS: readonly LabelKind[] = [
       `agreement(?:\\s(?:no|number))?|\\p{L}+vertrag|contador(?:\\sde\\s\\p{L}+)?|\\p{L}*сч[её]тчик\\p{L}*|` +
       // A trader's registration in a letter's footer ("HRB 42478", "RCS Perpignan 156718", "REA
       // AX146106", "Registro Mercantil …, hoja 957364", "TVA FR28 458 895 935").
-      `hrb|hra|rcs(?:\\s\\p{Lu}\\p{L}+)?|rea|hoja|tva(?:\\sintracommunautaire)?|n[º°]\\stva|` +
+      `hrb|hra|rcs(?:\\s\\p{Lu}\\p{L}+)?|rea|hoja|tva(?:\\sintracom(?:munautaire|\\.))?|n[º°]\\stva(?:\\sintracom(?:munautaire|\\.))?|` +
       `cups|pod|pdl|n°\\sde\\scompteur|` +
       `número\\sde\\scontador|номер\\sсч[её]тчика|` +
       // Hospital stays, lab samples and prescriptions; a direct-debit mandate.
@@ -249,7 +250,7 @@ export const labelledNumberRecognizer = safeRecognizer(
   ({ folded }) => {
     const spans: Span[] = [];
     for (const [kind, label] of LABELS) {
-      for (const m of folded.matchAll(label)) {
+      for (const m of matchesOf(label, folded)) {
         // A label inside a link or a file name ("?ref=", "user_id") is part of that token.
         if (/[/?&=._@-]/.test(folded[m.index - 1] ?? ' ')) continue;
         const labelEnd = m.index + m[0].length;
@@ -271,7 +272,7 @@ export const labelledNumberRecognizer = safeRecognizer(
         spans.push(span);
       }
     }
-    for (const m of folded.matchAll(HASH_NUMBER)) {
+    for (const m of matchesOf(HASH_NUMBER, folded)) {
       const request = REQUEST_WORD.test(folded.slice(Math.max(0, m.index - 40), m.index));
       // Without a request word, five digits at least and no business word before ("Order #12345").
       if (!request && (m[1]!.length < 5 || isBusinessReference(folded, m.index))) continue;
@@ -305,7 +306,7 @@ const NOT_AN_ID_BEFORE =
 
 function markedNumbers(folded: string): Span[] {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(NUMBER_MARK)) {
+  for (const m of matchesOf(NUMBER_MARK, folded)) {
     const start = m.index + m[0].length;
     VALUE.lastIndex = start;
     const v = VALUE.exec(folded);

@@ -5,7 +5,7 @@
  */
 import { hasContextBefore } from '../context';
 import type { Span } from '../span';
-import { makeSpan, safeRecognizer } from './helpers';
+import { luhnValid, makeSpan, safeRecognizer } from './helpers';
 
 // Mask characters statements print: stars (*, the operator ∗), bullets (•, ●, ∙, ⋅, the middle dot ·),
 // hashes, X.
@@ -50,7 +50,17 @@ const BRAND_MASKED =
  * 4821", "Mastercard (5678)"): a whole card number has more digits, which the card recognizer reads.
  */
 const LAST_FOUR =
-  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)(?:[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#))?|master\s?card|maestro|amex|american[ \t]+express|visa)[ \t]*(?:[-:][ \t]*)?\(?(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+  /(?<!\p{L})(?:(?:card|karte|kreditkarte|carte|tarjeta|carta|cartão|cartao|карта|карты)(?:[ \t]*(?:no\.?|nr\.?|n\.[ºo°]?|n[º°]|№|#))?|master\s?card|maestro|amex|american[ \t]+express|visa)(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?(?:[ \t]*\((?:last|últimos|derniers|letzte|ultime|последние)[^)\n]{0,14}\))?[ \t]*(?:[-:][ \t]*)?\(?(\d{4})(?![\p{L}\p{N}]|[ \t-]?\d{4}|[-/.,:]\d)/giu;
+
+/** An account's last digits after a mask: "Checking account ...6789", "Konto …4312", "счёт *4312". */
+const ACCOUNT_MASKED =
+  /(?<!\p{L})(?:account|acct\.?|cuenta|compte|konto|conto|conta|сч[её]т\p{L}*)[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*((?:\.{2,4}|…|[*∗•·●xX]{1,12})[ \t-]?\d{3,4})(?![\p{L}\p{N}])/giu;
+
+/**
+ * A card number printed letter-spaced ("4 1 1 1  1 1 1 1  1 1 1 1  1 1 1 1"): a wide letter
+ * spacing makes the reader put a space between every digit. Checked by Luhn or a card word.
+ */
+const LETTER_SPACED = /(?<!\p{N} ?)(?<![\p{L}\p{N}])\d(?: {1,3}\d){12,18}(?! ?\p{N})/gu;
 
 /** A count unit after the digits: they number cards, they are no card's last digits. */
 const COUNT_AFTER =
@@ -126,6 +136,23 @@ export const maskedCardRecognizer = safeRecognizer(
         span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;
         spans.push(span);
       }
+    }
+    if (/\d \d \d \d/.test(folded))
+      for (const m of folded.matchAll(LETTER_SPACED)) {
+        // Every digit stands alone: a run of grouped numbers ("12 34 56 78 90 12 34") is no card.
+        if (/\d\d/.test(m[0])) continue;
+        const digits = m[0].replace(/ /g, '');
+        const score = cardScore(folded, m.index);
+        if (score < 0.9 && !luhnValid(digits)) continue;
+        const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, score, 'masked-card');
+        span.reason = 'card number printed letter-spaced';
+        spans.push(span);
+      }
+    for (const m of folded.matchAll(ACCOUNT_MASKED)) {
+      const end = m.index + m[0].length;
+      const span = makeSpan('ACCOUNT', end - m[1]!.length, end, 0.75, 'masked-card');
+      span.reason = `masked account digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
+      spans.push(span);
     }
     for (const m of folded.matchAll(ENDING)) {
       const end = m.index + m[0].length;

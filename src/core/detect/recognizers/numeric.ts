@@ -4,6 +4,7 @@ import { bankAccountRecognizer } from './bank-account';
 import { cardExpiryRecognizer } from './card-expiry';
 import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
+import { cryptoWalletRecognizer } from './crypto-wallets';
 import { ibanRecognizer } from './iban';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
@@ -17,6 +18,8 @@ import { statementCardColumnRecognizer } from './statement-card-column';
 import { statementRowRecognizer } from './statement-rows';
 import { statementTimeRecognizer } from './statement-times';
 import { structuredIdRecognizer } from './structured-ids';
+import { dateColumnRecognizer } from './dates/date-column';
+import { priceRowRecognizer } from './price-rows';
 
 /** Recognizers for number-shaped PII (cards, SSN, accounts, phones, IPs, IDs). */
 export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
@@ -41,4 +44,10 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   // Card endings in a statement's card column.
   statementCardColumnRecognizer,
   credentialColumnRecognizer,
+  // Bare amounts under a price summary heading or a line-item table's price header.
+  priceRowRecognizer,
+  // Day and month opening the rows under a date column's header (itineraries, schedules).
+  dateColumnRecognizer,
+  // Cryptocurrency wallet addresses (Ethereum, Bitcoin).
+  cryptoWalletRecognizer,
 ];

@@ -21,6 +21,12 @@ interface Family {
 const bounded = (body: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
 
+/** A loyalty number: an airline's code, a space and the digits, or any identifier. */
+const LOYALTY_VALUE = new RegExp(
+  `(?:[A-Z0-9]{2} \\d{6,12}(?![A-Za-z0-9])|${ID_VALUE.source})`,
+  'y',
+);
+
 /** A plate: capitals and digits in two to four groups ("BI-JG 8510", "0378 HZV", "Е383КМ 116"). */
 const PLATE_VALUE = /[\p{Lu}\d]{1,7}(?:[- ][\p{Lu}\d]{1,5}){0,3}(?![\p{L}\p{N}])/uy;
 
@@ -73,11 +79,22 @@ const FAMILIES: readonly Family[] = [
         `n\\.?º\\sde\\splaca|dienstnummer|dienst-?nr\\.?|n\\.?º\\sde\\sagente|жетон|file\\s(?:no\\.?|number|ref\\.?)|` +
         `nia|ine|schülernummer|schüler-?nr\\.?|n[úu]mero\\sde\\saluno|n\\.?º\\sde\\sprocesso|` +
         // Loyalty cards, social-security affiliation, Portuguese taxpayer, a bare "Ref.:".
-        `loyalty(?:\\s(?:no\\.?|number|card))?|frequent\\sflyer(?:\\s(?:no\\.?|number))?|vielfliegernummer|` +
-        `carte\\sde\\sfidélité|tarjeta\\sde\\sfidelidad|programma\\sfedeltà|cartão\\sde\\s(?:fidelização|cliente)|` +
-        `бонусн\\p{L}*\\sкарт\\p{L}*|n[úu]mero\\sde\\safiliad[oa]|afiliad[oa]|contribuinte|ref\\.?(?=[ \\t]*:)`,
+        `n[úu]mero\\sde\\safiliad[oa]|afiliad[oa]|contribuinte|ref\\.?(?=[ \\t]*:)`,
     ),
     value: ID_VALUE,
+    accepts: (v) => plausibleIdentifier(v, 5),
+  },
+  {
+    // Loyalty and frequent-flyer numbers: an airline's two-character code, a space, the digits
+    // ("SG 698817098") is one number.
+    rule: 'loyalty or frequent-flyer label',
+    label: bounded(
+      `loyalty(?:\\s(?:no\\.?|number|card))?|frequent\\sflyer(?:\\s(?:no\\.?|number))?|vielfliegernummer|` +
+        `carte\\sde\\sfidélité|tarjeta\\sde\\sfideli(?:dad|zación)|programma\\sfedeltà|codice\\sfrequent\\sflyer|` +
+        `cartão\\sde\\s(?:fidelização|cliente)|passageiro\\sfrequente|бонусн\\p{L}*\\sкарт\\p{L}*|` +
+        `карт\\p{L}*\\sчасто\\sлетающего\\sпассажира`,
+    ),
+    value: LOYALTY_VALUE,
     accepts: (v) => plausibleIdentifier(v, 5),
   },
   {
@@ -88,7 +105,10 @@ const FAMILIES: readonly Family[] = [
     // or opens a bracket.
     rule: "writer's own order",
     label: bounded(
-      `(?:my|our|your|for|returned|placed|cancel(?:l?ed)?|regarding|about|with)\\sorder(?:\\s(?:no\\.?|number|id))?|` +
+      `(?:my|our|your|for|returned|placed|cancel(?:l?ed)?|regarding|about|with)\\sorder(?:\\s(?:no\\.?|number|id|ref(?:erence)?\\.?))?|` +
+        // The buyer's own order quoted on the seller's invoice ("Your order ref.", "Vs. ordine",
+        // "V/ encomenda", "Ваш заказ"): the customer's reference, not the seller's.
+        `vs\\.?\\sordine|vostro\\sordine|v/\\s?encomenda|(?:ваш|вашего|вашему)\\sзаказ\\p{L}*|` +
         `(?:mi|su|tu|del|nuestro)\\spedido|(?:ma|votre|notre|ta)\\scommande|` +
         `(?:meine[rn]?|ihre[rn]?|unsere[rn]?)\\sbestellung|(?:mio|suo|vostro|dell['’]|l['’])\\s?ordine|` +
         `(?:minha|sua|da\\sminha|na\\sminha)\\sencomenda|(?:мой|моего|моему|моим|моём|мою|мои)\\sзаказ\\p{L}*|` +

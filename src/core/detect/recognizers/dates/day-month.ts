@@ -148,6 +148,36 @@ const DIGIT_JOIN_LETTER = /\d[-/]\p{L}/u;
 const DAY_OF_MONTH_WORDS =
   /(?:day[ \t\n]+of|d[ií]as[ \t\n]+del?[ \t\n]+mes[ \t\n]+de|dias[ \t\n]+do[ \t\n]+mês[ \t\n]+de)/iu;
 
+/** Full month names of the seven languages, lower-cased, with Russian's nominative forms. */
+const FULL_MONTHS: ReadonlySet<string> = new Set([
+  ...Object.values(MONTHS).flatMap((names) => names.map((n) => n.toLowerCase())),
+  ...'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь'.split(' '),
+]);
+
+/** A year of this era, standing alone as a number. */
+const YEAR = /(?<![\p{L}\p{N}.,/-])(?:19|20)\d{2}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
+
+/** The month name (and a Spanish or Portuguese "de") right before a year. */
+const MONTH_BEFORE_YEAR = /(?<![\p{L}])(\p{L}{3,9})(?:[ \t]+(?:de|del))?[ \t]+$/u;
+
+/**
+ * A month and its year without a day ("Période : Janvier 2024", "Abrechnungsmonat: Mai 2025",
+ * "Janeiro de 2024", "март 2024 г."): a pay or billing period, which the parser reads in some
+ * languages only. Only a full month name counts ("Mars", "Mai" as words are still months here).
+ */
+function monthYears(folded: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const y of folded.matchAll(YEAR)) {
+    const before = MONTH_BEFORE_YEAR.exec(folded.slice(Math.max(0, y.index - 16), y.index));
+    if (!before || !FULL_MONTHS.has(before[1]!.toLowerCase())) continue;
+    let end = y.index + y[0].length;
+    const tail = /^[ \t]?г\./u.exec(folded.slice(end, end + 3));
+    if (tail) end += tail[0].length;
+    out.push([y.index - before[0].length, end]);
+  }
+  return out;
+}
+
 /** Recognises short and special written dates. */
 export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folded }) => {
   const spans: Span[] = [];
@@ -197,6 +227,7 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
     for (const m of folded.matchAll(DAY_OF_MONTH))
       if (isMonthWord(m[1]))
         push(m.index, m.index + m[0].length, 0.9, 'day of the month written out in a clause');
+  for (const [start, end] of monthYears(folded)) push(start, end, 0.7, 'month and year');
   for (const m of folded.matchAll(QUOTED_DAY))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
