@@ -94,6 +94,14 @@ const RUSSIAN = new RegExp(
   `(?<![\\p{L}])(?:${RU_STREET_WORDS.join('|')})${HS}*\\p{Lu}[\\p{L}-]*(?:${HS}+\\p{Lu}[\\p{L}-]*)?(?:,?${HS}*(?:д\\.|дом)${HS}*\\d{1,4}[а-яА-Я]?(?:(?:,?${HS}*(?:кв\\.|квартира|корп\\.|к\\.|стр\\.|оф\\.)${HS}*\\d{1,4}))*)?`,
   'gu',
 );
+/**
+ * A British street of one word with its number, town and postcode on one line ("40 Kingsway,
+ * Leeds LS6 2QT", "62 Bishopsgate, Cardiff CF10 3AT"): the postcode makes it an address.
+ */
+const UK_ONE_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])\\d{1,4}[A-Za-z]?${HS}+${CAP}(?:${HS}+${CAP}){0,2},${HS}*${CAP}(?:${HS}+${CAP}){0,2},?${HS}+[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 const PO_BOX = new RegExp(
   `(?<![\\p{L}])(?:P\\.?${HS}?O\\.?${HS}*Box|Post${HS}+Office${HS}+Box|Apartado(?:${HS}+de${HS}+correos)?|Bo[iî]te${HS}+postale|B\\.P\\.|Postfach|Casella${HS}+postale|Caixa${HS}+Postal|а/я|абонентский${HS}+ящик)${HS}*(?:No\\.?|Nr\\.?|n[º°]|#)?${HS}*\\d{1,8}`,
   'giu',
@@ -164,7 +172,7 @@ export const addressRecognizer: Recognizer = {
   find({ folded }) {
     const spans: Span[] = [];
     labelled(folded, spans);
-    for (const pattern of [US_STREET, LEADING, FRENCH, GERMAN, RUSSIAN]) {
+    for (const pattern of [US_STREET, LEADING, FRENCH, GERMAN, RUSSIAN, UK_ONE_WORD]) {
       eachMatch(pattern, folded, (m) => {
         let stop = trimEnd(folded, m.index, m.index + m[0].length, ' \t,');
         // A sentence's full stop is not part of "rue de la Paix"; an abbreviation's dot ("St.") is.
@@ -172,7 +180,9 @@ export const addressRecognizer: Recognizer = {
         if (lastWord !== undefined && lastWord.length > 1 && !ABBREVIATIONS.has(lastWord)) stop--;
         const end = extend(folded, stop);
         const withTail = end > m.index + m[0].length;
-        spans.push(makeSpan('ADDRESS', m.index, end, withTail ? 0.9 : 0.8, 'address'));
+        // A British line holds its postcode already: as sure as a street with its tail.
+        const sure = withTail || pattern === UK_ONE_WORD;
+        spans.push(makeSpan('ADDRESS', m.index, end, sure ? 0.9 : 0.8, 'address'));
       });
     }
     eachMatch(GERMAN_PREPOSITION, folded, (m) => {

@@ -192,6 +192,9 @@ function inContentsList(text: string, index: number): boolean {
   return CONTENTS_ROW.test(above) || CONTENTS_ROW.test(below);
 }
 
+/** A page counter ("Página 1", "Seite 2", "Стр. 1"): never part of a street. */
+const PAGE_COUNTER = /(?<![\p{L}])(?:página|pagina|page|seite|pág|стр)\.?[ \t]+\d/iu;
+
 /** A form label written before a number (the value of the field, not a house number). */
 const FIELD_LABEL =
   /^(?:address|adresse|anschrift|dirección|direccion|domicilio|indirizzo|morada|endereço|адрес|phone|tel|telefon|telephone|téléphone|teléfono|telefono|telefone|телефон|mobile|mobil|handy|portable|móvil|cellulare|telemóvel|fax|ust-idnr|steuer-id|steuernummer|kennzeichen|matrícula|matricula|targa|placa|plaque|инн|снилс|nif|nie|dni|mrn|page|seite|página|pagina|стр)\.?[ \t]*:?[ \t]*\d/iu;
@@ -232,6 +235,10 @@ export const streetAddressRecognizer: Recognizer = {
       const end = streetEnd(folded, numberFirst ? m.index + m[0].length : m.index, numberFirst);
       if (end === undefined) return;
       const blockEnd = extendAddress(folded, end);
+      // "…493 575 Página 1 de 1": a phone's last groups and a page counter, no street; "MN 3630
+      // Manchester Leeds 16:05": a timetable row whose "house number" is a time.
+      if (PAGE_COUNTER.test(folded.slice(m.index, blockEnd))) return;
+      if (/^:\d\d/.test(folded.slice(blockEnd, blockEnd + 3))) return;
       const fields =
         splitAddressFields(folded, m.index) ?? splitInlineStreet(folded, m.index, blockEnd);
       if (fields) spans.push(...fields);
