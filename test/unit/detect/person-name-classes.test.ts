@@ -244,6 +244,50 @@ describe('statement and register shapes', () => {
   });
 });
 
+describe('meeting minutes and contact lists', () => {
+  it('reads the chair and the minute-taker in four languages', () => {
+    expectNames('Chair: Harriet Bhattacharya\nMinutes taken by: Wendeline Astor-Grey\n', [
+      'Harriet Bhattacharya',
+      'Wendeline Astor-Grey',
+    ]);
+    expectNames('Preside: Ximeno Olmedo Ruiz\nSecretaría: Montserrat Ibarra\n', [
+      'Ximeno Olmedo Ruiz',
+      'Montserrat Ibarra',
+    ]);
+    expectNames('Presidiu: Beatriz Carvalho Nunes\nSecretariou: Filipa Brandão\n', [
+      'Beatriz Carvalho Nunes',
+      'Filipa Brandão',
+    ]);
+  });
+
+  it('reads a name opening a contact line whose e-mail address spells the surname', () => {
+    expectNames(
+      'Personas de contacto\nXimena Santamaría, Frutas Vega Baja, santamaria@vegabaja.es\n' +
+        'Ginevra Di Pietro, Tipografia San Marco, ginevra.dipietro@sanmarco.it\n',
+      ['Ximena Santamaría', 'Ginevra Di Pietro'],
+    );
+    expect(names('Customer Support, Acme, support@acme.com\n')).toEqual([]);
+  });
+
+  it('reads the first name of an apologies list, and no table header as a name', () => {
+    expectNames('Apologies: Wendeline Dunmore (Tidewater Plumbing), Harriet Rutherford\n', [
+      'Wendeline Dunmore',
+    ]);
+    expect(names('Qualidade Nome Nascimento Documento\n')).toEqual([]);
+  });
+
+  it('reads a given name that is also a place before a listed surname', () => {
+    expectNames('Ginevra Zanetti riferisce che il progetto è in linea.\n', ['Ginevra Zanetti']);
+  });
+
+  it('does not read a column header after a Russian role word, nor a title after a label', () => {
+    expect(names('Поручение Ответственный Срок\nОбновить реестр 11.04.2025\n')).toEqual([]);
+    expect(names('Persona de contacto: Sra. Lucía Santamaría, teléfono 675 224 581.\n')).toEqual([
+      'Lucía Santamaría',
+    ]);
+  });
+});
+
 describe('hard negatives', () => {
   it('leaves a thank-you or greeting out of the name it precedes', () => {
     const found = names('Спасибо, Алёна\nGracias, Maite\nDanke, Frauke\n');

@@ -1,10 +1,22 @@
 import type { Recognizer, Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
 import { linesHolding } from './text-helpers';
+
+/** Particles inside a name, in either case. */
+const PARTICLE = /^(?:de|del|da|di|do|dos|van|von|le|la|lo)$/iu;
+
+/** Words of desks and teams that sign contact lines. */
+const DESK =
+  /^(?:support|sales|service|team|help|desk|billing|accounts|info|office|customer|soporte|ventas|servicio|equipo|service|équipe|kundenservice|vertrieb|team|assistenza|ufficio|suporte|apoio|equipa|поддержка|отдел)$/iu;
 
 /** Two or three capitalised words right before an e-mail address (tables, signatures, headers). */
 const NAME_THEN_EMAIL =
   /(?<![\p{L}\p{N}])(\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){1,2})[ \t]*[,;:(<[]?[ \t]*([\p{L}\p{N}._%+-]+)@/gu;
+
+/** "Given Surname," (particles allowed) opening a line. */
+const LINE_NAME =
+  /^[ \t]*(\p{Lu}[\p{Ll}'’-]+(?:[ \t]+(?:(?:de|del|da|di|do|dos|van|von|le|la|De|Di|Da|Del|Van|Von|Le|La|Lo)[ \t]+)?\p{Lu}[\p{Ll}'’-]+){1,2}),/u;
 
 /** Lower-case letters only, accents removed, so "Müller" matches "mueller" or "muller". */
 function letters(value: string): string {
@@ -46,6 +58,26 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
         if (confirmed)
           spans.push(makeSpan('PERSON_NAME', at, at + name.length, 0.85, 'name-beside-email'));
       }
+    // A contact list's line "Candela Santamaría, Frutas Vega Baja, santamaria@vegabaja.es": the
+    // name opens the line, other cells follow, and an address on the line spells the surname.
+    for (const { start: lineStart, line } of linesHolding(folded, '@')) {
+      const lead = LINE_NAME.exec(line);
+      if (!lead) continue;
+      // "Customer Support, Acme, support@acme.com": a desk or a firm is no person.
+      // A listed given name that is also a place ("Ginevra") still opens a name.
+      const parts = lead[1]!.split(/[ \t]+/).filter((w) => !PARTICLE.test(w));
+      const vetoed = (w: string, i: number) =>
+        isCommonWord(w) || (isOrgOrPlaceWord(w) && !(i === 0 && isFirstName(w))) || DESK.test(w);
+      if (parts.some(vetoed)) continue;
+      const surname = letters(lead[1]!.replace(/^\S+[ \t]+/u, ''));
+      if (surname.length < 5) continue;
+      const locals = [...line.matchAll(/([\p{L}\p{N}._%+-]+)@/gu)].map((e) => letters(e[1]!));
+      if (!locals.some((l) => l.includes(surname))) continue;
+      const at = lineStart + lead.index + lead[0].length - lead[1]!.length - 1;
+      const span = makeSpan('PERSON_NAME', at, at + lead[1]!.length, 0.85, 'name-beside-email');
+      span.reason = 'name opening a contact line whose e-mail address spells the surname';
+      spans.push(span);
+    }
     return spans;
   },
 );

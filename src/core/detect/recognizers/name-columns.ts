@@ -150,6 +150,10 @@ const ROLE_WORDS = new Set(
     'engenheira contabilista técnico estagiário estagiária ativo ativa sim não masculino ' +
     'feminino врач медсестра инженер бухгалтер менеджер техник стажёр стажер директор ' +
     'активен да нет муж жен ' +
+    // Job titles of attendee tables.
+    'director directora diretor diretora directeur directrice direktor direktorin direttore ' +
+    'direttrice officer buyer chair secretary owner partner adviser advisor consultor ' +
+    'consultora consultant consultante berater beraterin consulente ' +
     // Relationship cells of beneficiary and next-of-kin tables.
     'daughter son spouse wife husband mother father child partner sibling brother sister ' +
     'hija hijo cónyuge esposa esposo madre padre hermana hermano fille fils conjoint épouse ' +
@@ -270,6 +274,10 @@ const COLUMN_WORDS = new Set(
     'supervisor oficina responsable bureau büro leitung vorgesetzter ufficio sede ' +
     'responsabile escritório responsável офис руководитель standort vorgesetzte location ' +
     'site ubicación sede lieu site luogo local localização место ' +
+    // Firm and function columns of attendee and contact tables.
+    'organisation organization company firm function empresa función société fonction ' +
+    'unternehmen firma funktion azienda società funzione organização função организация ' +
+    'компания функция ' +
     // Pay, benefit and school columns beside a person column.
     'net gross pay salary amount total hours rate relationship share percentage bonus tax ' +
     'period year grade neto bruto salario importe horas relación porcentaje parentesco brut ' +

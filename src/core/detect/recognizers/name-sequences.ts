@@ -132,11 +132,17 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
     isFirstName(words[0]!) &&
     /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[1]!) &&
     words[1]!.split('-').every((p) => isSurname(p));
+  // "Ginevra Zanetti", "Ginevra Di Pietro": a given name that is also a place, before a listed
+  // surname or a particle surname, is the person's.
+  const placeGiven =
+    words.length === 2 &&
+    isFirstName(words[0]!) &&
+    (SURNAMES.has(words[1]!) || AFTER_PARTICLE.has(words[1]!));
   const vetoes = (w: string, i: number) =>
     isCommonWord(w) ||
     (isOrgOrPlaceWord(w) &&
       !(vouched && i === 1 && PLACES.has(w)) &&
-      !(doubleSurname && i === 0 && PLACES.has(w)) &&
+      !((doubleSurname || placeGiven) && i === 0 && PLACES.has(w)) &&
       !compound(i)) ||
     NOT_SURNAME.has(w.toLowerCase());
   if (words.some(vetoes)) return false;
@@ -156,7 +162,10 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
       AFTER_PARTICLE.has(core[i + 1]!.word),
   );
   // "Fátima Benítez El Amrani": a listed surname inside a longer name vouches for it too.
-  const innerSurname = words.length >= 3 && words.slice(1, -1).some((w) => SURNAMES.has(w));
+  const innerSurname =
+    words.length >= 3 &&
+    core.some((t) => isInitialOrParticle(t.word) && t.word.length > 1) &&
+    words.slice(1, -1).some((w) => SURNAMES.has(w));
   if (words.length >= 2 && (isFirstName(first) || isSurname(last) || particled || innerSurname))
     score = 0.7;
   else if (words.length === 1 && isFirstName(first)) score = 0.6;

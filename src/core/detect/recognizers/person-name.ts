@@ -37,7 +37,7 @@ const BY_LABEL = [
   `(?:gemeldet|erstellt|angefordert|genehmigt|freigegeben|bearbeitet|geprüft)${HS}+von|zugewiesen${HS}+an`,
   `(?:segnalato|richiesto|creato|approvato|redatto|verificato)${HS}+da|assegnato${HS}+a`,
   `(?:reportado|solicitado|criado|aprovado|elaborado|verificado)${HS}+por|atribuído${HS}+a`,
-  'заявитель|ответственный|составил[а]?|утвердил[а]?',
+  'составил[а]?|утвердил[а]?',
 ].join('|');
 
 /** Labels after which the rest of the field is a person's name. */
@@ -69,7 +69,7 @@ const ROLE_LABEL = new RegExp(`(?<![\\p{L}])(?:${ROLES})${HS}*:${HS}*`, 'giu');
  * "Manager: Operations"): the value counts when it has two name words or a listed one.
  */
 const MORE_ROLES = [
-  'pupil|student|learner|child|parent(?:${HS}*/${HS}*(?:guardian|carer))?|carer|account${HS}+holder|card${HS}*holder|borrower|co-borrower|debtor|claimant|(?:line|reporting|hiring|relationship|property)${HS}+manager|manager|mentor|(?:class${HS}+|form${HS}+|head${HS}*)?teacher|form${HS}+tutor|headteacher|principal|consultant|surgeon|advis[eo]r|caseworker|social${HS}+worker|midwife|passenger|travell?er|guest|occupant|resident|signatory|notary|executor|trustee|spouse|referee|interviewer|candidate|approver|employee${HS}+signature|prepared${HS}+for|signed|signature|firma|firmado|signé|unterschrift|firmato|assinatura|assinado|подпись',
+  'pupil|student|learner|child|parent(?:${HS}*/${HS}*(?:guardian|carer))?|carer|account${HS}+holder|card${HS}*holder|borrower|co-borrower|debtor|claimant|(?:line|reporting|hiring|relationship|property)${HS}+manager|manager|mentor|(?:class${HS}+|form${HS}+|head${HS}*)?teacher|form${HS}+tutor|headteacher|principal|consultant|surgeon|advis[eo]r|caseworker|social${HS}+worker|midwife|passenger|travell?er|guest|occupant|resident|signatory|notary|executor|trustee|spouse|referee|interviewer|candidate|approver|employee${HS}+signature|prepared${HS}+for|signed|signature|firma|firmado|signé|unterschrift|firmato|assinatura|assinado|подпись|chair(?:person|man|woman)?|chaired${HS}+by|(?:minutes${HS}+)?taken${HS}+by|recorded${HS}+by|minute-taker|note-taker|secretary|preside|presidente|secretari[oa]|secretaría|président(?:e)?(?:${HS}+de${HS}+séance)?|secrétaire(?:${HS}+de${HS}+séance)?|vorsitz(?:ende[r]?)?|protokoll(?:führer(?:in)?)?|segretari[oa]|verbalizzante|presidiu|secretariou|председатель|секретарь|заявитель|ответственный|apologies|absent|present|attendees|in${HS}+attendance|ausentes|asistentes|excusée?s?|absents?|présents?|entschuldigt|abwesend|anwesend|teilnehmer(?:innen)?|assenti(?:${HS}+giustificati)?|presenti|partecipanti|presentes|participantes|отсутствовали|присутствовали|участники',
   'alumn[oa]|estudiante|padre|madre|padre${HS}*/${HS}*madre|tutor${HS}+legal|prestatari[oa]|deudor[a]?|titular${HS}+de${HS}+la${HS}+cuenta|jef[ea]|profesor[a]?|asesor[a]?|gestor[a]?|pasajer[oa]|firmante|avalista|interesad[oa]|reclamante|responsable',
   'élève|étudiant(?:e)?|parents?|responsable${HS}+légal|représentant${HS}+légal|emprunteu(?:r|se)|débit(?:eur|rice)|conseill(?:er|ère)|gestionnaire|enseignant(?:e)?|professeur(?:${HS}+principal)?|passag(?:er|ère)|signataire|souscript(?:eur|rice)|salarié(?:e)?|agent${HS}+traitant',
   'schüler(?:in)?|student(?:in)?|erziehungsberechtigte[r]?|elternteil|kreditnehmer(?:in)?|darlehensnehmer(?:in)?|schuldner(?:in)?|berater(?:in)?|betreuer(?:in)?|(?:klassen)?lehrer(?:in)?|vorgesetzte[r]?|führungskraft|fahrgast|reisende[r]?|unterzeichner(?:in)?|versicherungsnehmer(?:in)?|bearbeiter(?:in)?|verfasser(?:in)?',
@@ -110,6 +110,10 @@ const NAME_BEFORE_CUE =
 /** "Ysolde Carrow (customer): Hi": a chat line led by the speaker's name and role. */
 const SPEAKER =
   /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*\((?:customer|client|agent|support|guest|member|cliente|agente|kunde|kundin|mitarbeiter(?:in)?|operatore|operador[a]?|клиент|оператор|агент)\)[ \t]*:/giu;
+
+/** A courtesy title where a name was expected ("Sra.", "Senhor", "Dr"). */
+const TITLE_WORD =
+  /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Dra|Prof|Sr|Sra|Srta|Herr|Frau|Mme|Mlle|Sig|Dott|Avv|Ing|Señor|Señora|Senhor|Senhora|Signor|Signora|Monsieur|Madame|Doña|Don|Dona)(?:\.|[ \t]|$)/u;
 
 /** A particle word of a name, in either case ("de la", "Lo Presti", "Dalla Valle"). */
 const PARTICLE_WORD =
@@ -299,6 +303,8 @@ export const personNameRecognizer: Recognizer = {
       }
       // "EMP-6492574": letters glued to digits by a dash are a reference code, not a name.
       if (found && /^-\d/.test(folded.slice(found[1], found[1] + 2))) return;
+      // "Name: Sra. Lucía Santamaría": the title's own match reads the name after it.
+      if (found && TITLE_WORD.test(folded.slice(found[0], found[1] + 1))) return;
       // Two fields on one line, "Gemeldet von Anna Roth Benutzername @aroth": the last word is
       // the next field's label when a value (handle, number, e-mail) follows it.
       const capitalised = found ? folded.slice(found[0], found[1]).match(/\p{Lu}\p{L}+/gu) : null;
@@ -331,6 +337,8 @@ export const personNameRecognizer: Recognizer = {
     const byRole = (at: number, label: string, strict: boolean) => {
       const found = nameAt(folded, at);
       if (!found) return;
+      // "Persona de contacto: Sra. Lucía Santamaría": a title is no name; its own match reads on.
+      if (TITLE_WORD.test(folded.slice(found[0], found[1] + 1))) return;
       const value = words(folded, found[0], found[1]);
       // "Provider: Mercy General Hospital", "Landlord: Oberhuber Immobilien": a body, not a person.
       // A word after a particle is a surname's ("Joaquín de la Fuente", "Fernández de Córdoba"),
