@@ -33,7 +33,8 @@ const PREREQUISITES = [
   // The doc8 quality set is typeset by groff (preconv, tbl, troff -Tps, grops), then Ghostscript.
   {
     pkg: 'groff-base',
-    present: () => ['preconv', 'tbl', 'troff', 'grops'].every((t) => existsSync(`/usr/bin/${t}`)),
+    present: () =>
+      ['groff', 'preconv', 'tbl', 'troff', 'grops'].every((t) => existsSync(`/usr/bin/${t}`)),
   },
 ];
 
