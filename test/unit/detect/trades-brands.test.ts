@@ -54,6 +54,12 @@ describe('rentals, carriers, hotels, airlines and laboratories known by name', (
     ['Übernachtung im Steigenberger am Hauptbahnhof.', 'Steigenberger'],
     ['Vol AF 7710 opéré par Air Corsica.', 'Air Corsica'],
     ['Analyses réalisées par Cerballiance Lyon.', 'Cerballiance'],
+    // Merchants of a card statement and employers of a reference, known by name
+    ['12/03  Starbucks  4,50 EUR', 'Starbucks'],
+    ['I was charged twice by Netflix last month.', 'Netflix'],
+    ['Compra online en Zalando, 59,90 €', 'Zalando'],
+    ['Er war von 2015 bis 2021 bei Siemens beschäftigt.', 'Siemens'],
+    ['Оплата покупки в Пятёрочка, 1 250 руб.', 'Пятёрочка'],
   ])('%s', (text, value) => {
     expect(tagOver(text, value)).toBe('ORGANIZATION');
   });
@@ -67,6 +73,16 @@ function noFirm(text: string, value: string): boolean {
     (s) => s.tag === 'ORGANIZATION' && s.start < at + value.length && at < s.end,
   );
 }
+
+describe('brand-like common words stay words', () => {
+  it.each([
+    ['Mit anderen Worten: die Frist läuft ab.', 'Worten'],
+    ['Der Henkel der Tür ist locker.', 'Henkel'],
+    ['Orange juice and a Target price.', 'Orange'],
+  ])('%s', (text, value) => {
+    expect(untouched(text, value)).toBe(true);
+  });
+});
 
 describe('table header rows are no firm', () => {
   it.each([
