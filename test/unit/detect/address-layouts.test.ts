@@ -31,6 +31,45 @@ describe('addresses whose every character is covered', () => {
     expect(allCovered(text, findPii(text), address)).toBe(true);
   });
 
+  it('reads a supplier row: street, postcode and town between a category and a phone', () => {
+    for (const [text, address] of [
+      [
+        'Frachtkontor Bremen Transport Lindenallee 60b, 55116 Mainz 040 794-1852 DE955153274',
+        'Lindenallee 60b, 55116 Mainz',
+      ],
+      [
+        'Textiles du Nord SA Emballage 147 boulevard Voltaire, 69003 Lyon 02 04 10 54 33',
+        '147 boulevard Voltaire, 69003 Lyon',
+      ],
+      [
+        'Bluehorizon Trips\n40 Kingsway, Leeds LS6 2QT\n0161 899 0828',
+        '40 Kingsway, Leeds LS6 2QT',
+      ],
+    ] as const) {
+      const spans = findPii(text);
+      expect(allCovered(text, spans, address)).toBe(true);
+      // The phone after the town is no part of the address.
+      const phone = spans.find(
+        (s) =>
+          s.tag === 'ADDRESS' && /\d{3} \d{3}|\d{2} \d{2} \d{2}/.test(text.slice(s.start, s.end)),
+      );
+      expect(phone).toBeUndefined();
+    }
+  });
+
+  it('reads no street in a page counter or a timetable row', () => {
+    const footer =
+      'Hospital del Bidasoa · Calle de Toledo, 98, 18009 Granada · +34 953 493 575 Página 1 de 1';
+    expect(
+      findPii(footer).some(
+        (s) => s.tag === 'ADDRESS' && footer.slice(s.start, s.end).includes('Página'),
+      ),
+    ).toBe(false);
+    const row =
+      'Date Airline Flight From To Dep. Arr.\n26 Jun Aer Lingus MN 3630 Manchester Leeds 16:05 22:35';
+    expect(findPii(row).some((s) => s.tag === 'ADDRESS')).toBe(false);
+  });
+
   it('takes a unit with its number before the street after any words on the line', () => {
     const text =
       'Immobilière du Rhône SARL, dont le siège est situé Bâtiment B, 114 bis rue Paradis, 75011 Paris, représentée par M. Morel';

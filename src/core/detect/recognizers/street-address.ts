@@ -226,6 +226,12 @@ export const streetAddressRecognizer: Recognizer = {
         CALENDAR_WORDS.has(dated[1]!.toLowerCase())
       )
         return;
+      // "Lindenallee 60b, 55116 Mainz 040 794-1852": a postcode after a numbered street and a
+      // comma opens no street of its own (the phone after the town is no house number).
+      if (numberFirst && /^\d{4,5}[ \t]+\p{Lu}/u.test(folded.slice(m.index, m.index + 8))) {
+        const lineBefore = folded.slice(lineStart(folded, m.index), m.index);
+        if (/,[ \t]*$/.test(lineBefore) && /\d/.test(lineBefore)) return;
+      }
       // "Adresse 29 rue des Lilas", "Телефон 8 (495)…", "USt-IdNr. 46 909…": a form's label and
       // its value, not a street named "Adresse" with house number 29.
       if (!numberFirst && FIELD_LABEL.test(folded.slice(m.index, m.index + 40))) return;
