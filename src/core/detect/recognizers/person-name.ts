@@ -98,7 +98,7 @@ const UNDERSIGNED = new RegExp(
  * the name is the run of capitalised words right before it.
  */
 const PARTY_CUE =
-  /[ \t]*[(,][ \t]*(?:the[ \t]+["“'‘]|hereinafter|hereafter|en[ \t]+adelante|ci-après|ci[ \t]+après|nachfolgend|im[ \t]+folgenden|di[ \t]+seguito|in[ \t]+seguito|doravante|далее)/giu;
+  /[(,][ \t]*(?:the[ \t]+["“'‘]|hereinafter|hereafter|en[ \t]+adelante|ci-après|ci[ \t]+après|nachfolgend|im[ \t]+folgenden|di[ \t]+seguito|in[ \t]+seguito|doravante|далее)/giu;
 /** Roles that only firms take in a contract's definitions. */
 const FIRM_ROLE =
   /company|supplier|provider|vendor|contractor|employer|bank|lender|insurer|agency|empresa|proveedor|entidad|société|fournisseur|prestataire|employeur|gesellschaft|lieferant|arbeitgeber|auftragnehmer|società|fornitore|datore|sociedade|fornecedor|empregador|компания|общество|поставщик|исполнитель|работодатель/iu;
@@ -381,11 +381,13 @@ export const personNameRecognizer: Recognizer = {
       byRole(at, role[0], true);
     }
     eachMatch(PARTY_CUE, folded, (m) => {
-      const lineStart = folded.lastIndexOf('\n', m.index - 1) + 1;
-      const before = NAME_BEFORE_CUE.exec(folded.slice(Math.max(lineStart, m.index - 80), m.index));
+      let cue = m.index;
+      while (cue > 0 && (folded[cue - 1] === ' ' || folded[cue - 1] === '\t')) cue--;
+      const lineStart = folded.lastIndexOf('\n', cue - 1) + 1;
+      const before = NAME_BEFORE_CUE.exec(folded.slice(Math.max(lineStart, cue - 80), cue));
       if (!before) return;
       // "Northwind Traders (the "Supplier")": a firm's defined role is no person's.
-      if (FIRM_ROLE.test(folded.slice(m.index, m.index + 60))) return;
+      if (FIRM_ROLE.test(folded.slice(cue, cue + 60))) return;
       // "Entre Oriane Vasselot, ci-après…": the sentence's opening preposition is no name word.
       const lead = /^(?:(?:between|and|entre|et|y|zwischen|und|tra|fra|e|между|и)[ \t]+)+/iu.exec(
         before[0],
@@ -394,7 +396,7 @@ export const personNameRecognizer: Recognizer = {
       const value = name.split(/[ \t]+/);
       const named = value.filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
       if (named.length < 2 || named.some((w) => isOrgOrPlaceWord(w) || isCommonWord(w))) return;
-      const span = makeSpan('PERSON_NAME', m.index - name.length, m.index, 0.86, 'person-name');
+      const span = makeSpan('PERSON_NAME', cue - name.length, cue, 0.86, 'person-name');
       span.reason = 'party named before its role in a contract';
       spans.push(span);
     });
