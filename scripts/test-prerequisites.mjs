@@ -36,6 +36,11 @@ const PREREQUISITES = [
     present: () =>
       ['groff', 'preconv', 'tbl', 'troff', 'grops'].every((t) => existsSync(`/usr/bin/${t}`)),
   },
+  // doc8's Russian documents use the URW Nimbus Roman metrics and glyphs (Ghostscript's fonts).
+  {
+    pkg: 'fonts-urw-base35',
+    present: () => existsSync('/usr/share/fonts/type1/urw-base35/NimbusRoman-Regular.afm'),
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * dev8's kinds (tunable): court judgment, employment contract, medical discharge letter and
- * landlord notice, each in the six languages. Mostly running justified prose, where groff
+ * landlord notice, each in the seven languages. Mostly running justified prose, where groff
  * hyphenates names, streets and organisations at line ends, with some tables and letter blocks.
  */
 import type { Block8, Ctx8, Doc8, Family8, L8 } from './kit';
@@ -28,7 +28,7 @@ function shell(c: Ctx8, name: string, kind: string, blocks: Block8[], footer?: s
     name,
     kind,
     lang: c.lang,
-    family: c.pick(FAMILIES),
+    family: c.lang === 'rus' ? 'C' : c.pick(FAMILIES),
     width: c.pick([11, 12, 13, 14]),
     size: c.pick([10.5, 11, 12]),
     blocks,
@@ -58,6 +58,8 @@ function caseNumber(c: Ctx8): string {
     deu: `${c.int(1, 9)} O ${c.digits(3)}/${String(y).slice(2)}`,
     ita: `${c.digits(4)}/${y}`,
     por: `${c.digits(4)}/${String(y).slice(2)}.${c.int(1, 9)}T8${c.letters(3)}`,
+    // Drawn only for Russian, so that the other languages' numbers stay as they were.
+    rus: c.lang === 'rus' ? `2-${c.digits(4)}/${y}` : '',
   };
   return c.m('ID', shapes[c.lang]);
 }
@@ -270,6 +272,32 @@ export function judgment(c: Ctx8, name: string): Doc8 {
       },
       { k: 'lines', lines: [`${place}, ${when}`, '', `O Juiz de Direito, ${judge}`], right: true },
     ],
+    rus: () => [
+      { k: 'lines', lines: [up(c, court)], bold: true },
+      { k: 'title', text: 'РЕШЕНИЕ ИМЕНЕМ РОССИЙСКОЙ ФЕДЕРАЦИИ' },
+      {
+        k: 'fields',
+        rows: [
+          ['Дело', caseNo],
+          ['Дата:', when],
+        ],
+      },
+      {
+        k: 'p',
+        text: `${court} в составе председательствующего судьи ${judge}, рассмотрев в открытом судебном заседании гражданское дело по иску ${claimantFull}, проживающего по адресу: ${home.line}, интересы которого представляет адвокат ${lawyer}, к ${firm}, адрес: ${firmAt.line}, о взыскании задолженности по заработной плате,`,
+      },
+      { k: 'h', text: 'установил:' },
+      {
+        k: 'p',
+        text: `Истец работал у ответчика с ${since}. Ответчик ${firm} не выплатил истцу заработную плату за последние месяцы работы и компенсацию за неиспользованный отпуск. Представитель ответчика иск не признал, однако доказательств выплаты суду не представил. Доводы истца ${sur} подтверждаются расчётными листками.`,
+      },
+      { k: 'h', text: 'решил:' },
+      {
+        k: 'p',
+        text: `Исковые требования удовлетворить. Взыскать с ${firm} в пользу ${claimantFull} задолженность в размере ${amount} и судебные расходы в размере ${costs} путём перечисления на счёт ${account} в ${bank} не позднее ${due}.`,
+      },
+      { k: 'lines', lines: [`г. ${place}, ${when}`, '', `Судья ${judge}`], right: true },
+    ],
   };
   return shell(c, name, 'judgment', T[c.lang](), `${court} — ${caseNo}`);
 }
@@ -309,7 +337,9 @@ export function contract(c: Ctx8, name: string): Doc8 {
                 ? 'Bonus anual'
                 : c.lang === 'ita'
                   ? 'Premio annuale'
-                  : 'Prémio anual',
+                  : c.lang === 'rus'
+                    ? 'Годовая премия'
+                    : 'Prémio anual',
         bonus,
       ],
     ],
@@ -473,6 +503,26 @@ export function contract(c: Ctx8, name: string): Doc8 {
           `A segunda outorgante: ${worker}`,
         ],
       },
+    ],
+    rus: () => [
+      { k: 'lines', lines: [employer, ...seat.lines] },
+      { k: 'title', text: 'ТРУДОВОЙ ДОГОВОР' },
+      {
+        k: 'p',
+        text: `г. ${place}, ${signed}. ${employer}, адрес: ${seat.line}, в лице генерального директора ${manager}, именуемое в дальнейшем «Работодатель», и гражданка ${worker}, ${born} года рождения, проживающая по адресу: ${home.line}, СНИЛС ${natId}, именуемая в дальнейшем «Работник», заключили настоящий договор о нижеследующем.`,
+      },
+      { k: 'h', text: '1. Предмет договора' },
+      {
+        k: 'p',
+        text: `Работник принимается на должность бухгалтера с ${start}, табельный номер ${staffNo}. Местом работы является офис ${employer}.`,
+      },
+      { k: 'h', text: '2. Оплата труда' },
+      {
+        k: 'p',
+        text: `Работнику устанавливается годовой оклад в размере ${salary}, выплачиваемый дважды в месяц на счёт ${account}. По вопросам начисления заработной платы следует обращаться в отдел кадров по телефону ${hrPhone} или по адресу ${hrMail}.`,
+      },
+      pay('Статья', 'Сумма', 'Должностной оклад в месяц'),
+      { k: 'lines', lines: [`Работодатель: ${manager}`, `Работник: ${worker}`] },
     ],
   };
   return shell(c, name, 'contract', T[c.lang](), employer);
@@ -685,6 +735,33 @@ export function discharge(c: Ctx8, name: string): Doc8 {
       },
       { k: 'lines', lines: ['Com os melhores cumprimentos,', '', `Dr. ${doctor}`], right: true },
     ],
+    rus: () => [
+      { k: 'lines', lines: [hospital, ...hospAt.lines, `Тел. отделения: ${ward}`] },
+      { k: 'title', text: 'ВЫПИСНОЙ ЭПИКРИЗ' },
+      {
+        k: 'fields',
+        rows: [
+          ['Пациент:', patientFull],
+          ['Дата рождения:', born],
+          ['Медицинская карта №', mrn],
+          ['Адрес:', home.line],
+        ],
+      },
+      {
+        k: 'p',
+        text: `Пациент ${sur}, ${years}, находился на стационарном лечении в кардиологическом отделении (${hospital}) с ${admitted} по ${left} с диагнозом: фибрилляция предсердий, тахисистолическая форма.`,
+      },
+      {
+        k: 'p',
+        text: `При поступлении жалобы на сердцебиение и одышку при нагрузке. На фоне проводимой терапии ритм урежен, начата антикоагулянтная терапия. Выписывается в удовлетворительном состоянии под наблюдение участкового терапевта ${gp} (${practice}, ${practiceAt.line}).`,
+      },
+      meds(['Препарат', 'Доза', 'Схема']),
+      {
+        k: 'p',
+        text: `Повторная консультация кардиолога ${follow}. Вопросы по лечению можно направить по адресу ${mail}.`,
+      },
+      { k: 'lines', lines: ['Лечащий врач', doctor], right: true },
+    ],
   };
   return shell(c, name, 'discharge', T[c.lang](), `${hospital} — ${patientFull}`);
 }
@@ -853,6 +930,29 @@ export function landlordNotice(c: Ctx8, name: string): Doc8 {
         text: `Solicitamos o pagamento até ${deadline}, por transferência para o IBAN ${account} do ${bank}, com a referência ${ref}. Caso contrário, será promovida a resolução do contrato de arrendamento. Poderá contactar ${clerk} pelo ${agentPhone} ou ${mail}.`,
       },
       { k: 'lines', lines: ['Com os melhores cumprimentos,', '', clerk, agent] },
+    ],
+    rus: () => [
+      { k: 'lines', lines: [agent, ...agentAt.lines, `Тел. ${agentPhone}`], right: true },
+      { k: 'lines', lines: [`Нанимателю ${tenantFull}`, ...flat.lines] },
+      { k: 'p', text: `г. ${place}, ${sent}` },
+      { k: 'title', text: 'ПРЕДУПРЕЖДЕНИЕ О ЗАДОЛЖЕННОСТИ ПО АРЕНДНОЙ ПЛАТЕ' },
+      {
+        k: 'fields',
+        rows: [
+          ['Договор найма №', ref],
+          ['Ежемесячная плата:', rent],
+        ],
+      },
+      {
+        k: 'p',
+        text: `Уважаемая ${c.m('PERSON_NAME', tenantFull.split(' ').slice(0, 2).join(' '))}! Сообщаем, что по квартире по адресу ${flat.line} образовалась задолженность по плате за наём в размере ${total}. Гражданка ${sur} ранее уведомлялась о просрочке.`,
+      },
+      table(['Срок оплаты', 'Начислено', 'Оплачено']),
+      {
+        k: 'p',
+        text: `Просим погасить задолженность до ${deadline} путём перечисления на счёт ${account} в ${bank} с указанием номера договора ${ref}. В противном случае договор будет расторгнут в судебном порядке. Ваш менеджер: ${clerk}, тел. ${agentPhone}, ${mail}.`,
+      },
+      { k: 'lines', lines: ['С уважением,', clerk, agent] },
     ],
   };
   return shell(c, name, 'landlord', T[c.lang](), agent);

@@ -1,5 +1,5 @@
 /**
- * The doc8 documents: every kind of a part in the six languages, one seeded copy per
+ * The doc8 documents: every kind of a part in the seven languages, one seeded copy per
  * kind-language pair and a second copy for about half of them. Seeds come from the document
  * name, so adding a kind leaves the other documents unchanged.
  */

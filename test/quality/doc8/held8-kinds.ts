@@ -1,7 +1,7 @@
 /**
  * held8's kinds (never tuned on; only doc8's author reads this file): police incident report,
  * board resolution, witness statement, academic recommendation letter with transcript, each in
- * the six languages.
+ * the seven languages.
  */
 import type { Template8 } from './generate';
 import type { Block8, Ctx8, Doc8, Family8, L8 } from './kit';
@@ -28,7 +28,7 @@ function shell(c: Ctx8, name: string, kind: string, blocks: Block8[], footer?: s
     name,
     kind,
     lang: c.lang,
-    family: c.pick(FAMILIES),
+    family: c.lang === 'rus' ? 'C' : c.pick(FAMILIES),
     width: c.pick([11, 12, 13, 14]),
     size: c.pick([10.5, 11, 12]),
     blocks,
@@ -258,6 +258,40 @@ function incident(c: Ctx8, name: string): Doc8 {
       },
       { k: 'lines', lines: [`${place}, ${when}`, `O agente: ${officer}`], right: true },
     ],
+    rus: () => [
+      { k: 'lines', lines: [force, ...station.lines, `Дежурная часть: ${desk}`], bold: true },
+      { k: 'title', text: 'ПРОТОКОЛ ПРИНЯТИЯ УСТНОГО ЗАЯВЛЕНИЯ О ПРЕСТУПЛЕНИИ' },
+      {
+        k: 'fields',
+        rows: [
+          ['КУСП №', ref],
+          ['Принял:', officer],
+          ['Дата происшествия:', when],
+        ],
+      },
+      {
+        k: 'p',
+        text: `Заявитель ${victim}, ${born} года рождения, ${years}, проживающая по адресу: ${home.line}, телефон ${mobile}, СНИЛС ${natId}, сообщила, что ${when} из служебного помещения ${employer}, где она работает старшим смены, неизвестный похитил принадлежащее ей имущество.`,
+      },
+      {
+        k: 'p',
+        text: `По словам заявителя ${sur}, её коллега ${witness} видел незнакомого мужчину у служебного входа. Перечень похищенного:`,
+      },
+      {
+        k: 'table',
+        head: ['Предмет', 'Стоимость'],
+        body: [
+          ['Велосипед', items[0]!],
+          ['Рюкзак с документами', items[1]!],
+          ['Ноутбук', items[2]!],
+        ],
+      },
+      {
+        k: 'lines',
+        lines: [`г. ${place}, ${when}`, `Участковый уполномоченный ${officer}`],
+        right: true,
+      },
+    ],
   };
   return shell(c, name, 'incident', T[c.lang](), `${force} — ${ref}`);
 }
@@ -284,6 +318,7 @@ function resolution(c: Ctx8, name: string): Doc8 {
     fra: ['Nom', 'Fonction', 'Président', 'Administrateur'],
     deu: ['Name', 'Funktion', 'Vorsitz', 'Mitglied'],
     ita: ['Nome', 'Carica', 'Presidente', 'Consigliere'],
+    rus: ['Ф. И. О.', 'Должность', 'Председатель', 'Член совета'],
     por: ['Nome', 'Cargo', 'Presidente', 'Vogal'],
   };
   const [hn, ho, rc, rd] = roles[c.lang];
@@ -431,6 +466,24 @@ function resolution(c: Ctx8, name: string): Doc8 {
         right: true,
       },
     ],
+    rus: () => [
+      { k: 'lines', lines: [company, ...seat.lines], bold: true },
+      { k: 'title', text: 'ПРОТОКОЛ ЗАСЕДАНИЯ СОВЕТА ДИРЕКТОРОВ' },
+      {
+        k: 'p',
+        text: `Дата проведения: ${when}. Место проведения: ${seat.line}. Присутствовали члены совета директоров ${company}:`,
+      },
+      present,
+      {
+        k: 'p',
+        text: `Решили: 1. Избрать членом совета директоров ${newcomer}, ${newBorn} года рождения, проживающую по адресу: ${newHome.line}. 2. Открыть расчётный счёт ${account} в ${bank}; право первой подписи предоставить председателю ${chair}. 3. Одобрить рамочный договор с ${supplier} на сумму не более ${amount}.`,
+      },
+      {
+        k: 'lines',
+        lines: [`г. ${place}`, `Председатель: ${chair}`, `Секретарь: ${secretary}`],
+        right: true,
+      },
+    ],
   };
   return shell(c, name, 'resolution', T[c.lang](), company);
 }
@@ -560,6 +613,23 @@ function witnessStatement(c: Ctx8, name: string): Doc8 {
       { k: 'p', text: 'Declara ainda que tudo o que acima se refere corresponde à verdade.' },
       { k: 'lines', lines: [`${place}, ${signed}`, '', witness], right: true },
     ],
+    rus: () => [
+      { k: 'lines', lines: [court, `Дело № ${caseRef}`], bold: true },
+      { k: 'title', text: 'ПИСЬМЕННЫЕ ПОЯСНЕНИЯ СВИДЕТЕЛЯ' },
+      {
+        k: 'p',
+        text: `Я, ${witness}, ${years}, проживающий по адресу: ${home.line}, телефон ${tel}, электронная почта ${mail}, работаю кладовщиком в ${employer} и сообщаю следующее.`,
+      },
+      {
+        k: 'p',
+        text: `${when} я находился на погрузочной площадке и видел, как ${accused}, управляя погрузчиком, сдавал назад, не глядя, и задел стеллажи. Я сразу сообщил о случившемся начальнику смены.`,
+      },
+      {
+        k: 'p',
+        text: `Об ответственности за дачу заведомо ложных показаний предупреждён. Свидетель ${sur}.`,
+      },
+      { k: 'lines', lines: [`г. ${place}, ${signed}`, '', witness], right: true },
+    ],
   };
   return shell(c, name, 'witness', T[c.lang](), `${caseRef}`);
 }
@@ -610,6 +680,11 @@ function recommendation(c: Ctx8, name: string): Doc8 {
       ['Finanças Públicas', '17'],
       ['Projeto Final', '19'],
     ],
+    rus: [
+      ['Эконометрика II', 'отлично'],
+      ['Государственные финансы', 'хорошо'],
+      ['Выпускная квалификационная работа', 'отлично'],
+    ],
   };
   const heads: L8<[string, string]> = {
     eng: ['Module', 'Mark'],
@@ -618,6 +693,7 @@ function recommendation(c: Ctx8, name: string): Doc8 {
     deu: ['Modul', 'Note'],
     ita: ['Insegnamento', 'Voto'],
     por: ['Unidade curricular', 'Classificação'],
+    rus: ['Дисциплина', 'Оценка'],
   };
   const transcript: Block8 = { k: 'table', head: heads[c.lang], body: grades[c.lang] };
   const T: L8<() => Block8[]> = {
@@ -746,6 +822,29 @@ function recommendation(c: Ctx8, name: string): Doc8 {
       transcript,
       { k: 'p', text: `Fico ao dispor pelo endereço ${profMail} ou pelo telefone ${profTel}.` },
       { k: 'lines', lines: ['Com os melhores cumprimentos,', '', `Prof. Doutor ${prof}`] },
+    ],
+    rus: () => [
+      {
+        k: 'lines',
+        lines: [school, 'Кафедра экономической теории', ...campus.lines, profTel, profMail],
+        right: true,
+      },
+      { k: 'p', text: `г. ${place}, ${when}` },
+      { k: 'title', text: 'РЕКОМЕНДАТЕЛЬНОЕ ПИСЬМО' },
+      {
+        k: 'p',
+        text: `В приёмную комиссию ${target}. Настоящим рекомендую ${student}, студенческий билет № ${sid}, дата рождения ${born}, окончившую бакалавриат по направлению «Экономика» в ${school} под моим руководством.`,
+      },
+      {
+        k: 'p',
+        text: `За годы обучения ${sur} проявила выдающиеся аналитические способности. Выписка из зачётной книжки приводится ниже.`,
+      },
+      transcript,
+      {
+        k: 'p',
+        text: `Готов ответить на вопросы по адресу ${profMail} или по телефону ${profTel}.`,
+      },
+      { k: 'lines', lines: ['С уважением,', `профессор ${prof}`] },
     ],
   };
   return shell(c, name, 'recommendation', T[c.lang](), school);

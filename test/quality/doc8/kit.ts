@@ -1,11 +1,11 @@
 /**
- * The doc8 toolkit: the six languages, seeded choices, the marked-value recorder and the block
+ * The doc8 toolkit: the seven languages, seeded choices, the marked-value recorder and the block
  * model the templates fill and `render.ts` typesets with groff (justified, hyphenated).
  */
 import { Prng } from '../../fixtures/prng';
 
-/** The six languages of doc8 (ISO 639-3); see README for why Russian is not among them. */
-export const LANGS8 = ['eng', 'spa', 'fra', 'deu', 'ita', 'por'] as const;
+/** The seven languages of doc8 (ISO 639-3). */
+export const LANGS8 = ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'rus'] as const;
 /** One doc8 language. */
 export type Lang8 = (typeof LANGS8)[number];
 /** The two parts of doc8. */
@@ -19,8 +19,8 @@ export interface Mark8 {
   text: string;
 }
 
-/** groff's PostScript font families (Times, Helvetica, Palatino, New Century Schoolbook). */
-export type Family8 = 'T' | 'H' | 'P' | 'N';
+/** groff's PostScript font families (Times, Helvetica, Palatino, New Century Schoolbook) and C, Nimbus Roman with Cyrillic (cyrillic-font.ts). */
+export type Family8 = 'T' | 'H' | 'P' | 'N' | 'C';
 
 /** One piece of a document, typeset top to bottom by render.ts. */
 export type Block8 =

@@ -2,7 +2,7 @@
  * Typesets doc8 documents with groff (Debian `groff-base`: preconv, tbl, troff -Tps, grops) and
  * distils the PostScript with Ghostscript's pdfwrite. troff justifies every paragraph and
  * HYPHENATES words at line ends: with its own patterns for English, German and French, and at
- * syllable points this file inserts (`\%`) for Spanish, Italian and Portuguese, which groff
+ * syllable points this file inserts (`\%`) for Spanish, Italian, Portuguese and Russian, which groff
  * 1.22 ships no patterns for. PDFs are cached in `.cache/quality-doc8/` under a hash of the
  * troff source and the tool versions; the creation date and file id are fixed.
  */
@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { cyrillicFontDir } from './cyrillic-font';
 import type { Block8, Doc8, Lang8 } from './kit';
 
 /** A typeset document. */
@@ -35,9 +36,10 @@ const HYPHENATION: Record<Lang8, string> = {
   spa: '.hla es\n',
   ita: '.hla it\n',
   por: '.hla pt\n',
+  rus: '.hla ru\n',
 };
 
-const VOWEL = /[aeiouyáéíóúàèìòùâêôîûãõüï]/i;
+const VOWEL = /[aeiouyáéíóúàèìòùâêôîûãõüïаеёиоуыэюя]/i;
 /** Consonant pairs that open a syllable together in Spanish, Italian and Portuguese. */
 const ONSETS = new Set([
   'bl',
@@ -83,6 +85,8 @@ export function syllableBreaks(word: string, lang: Lang8): number[] {
       const sOnset = lang === 'ita' && cons.length >= 2 && cons[cons.length - 2] === 's';
       at = ONSETS.has(last2) || sOnset ? j - 2 : j - 1;
     }
+    // Russian: ь, ъ and й stay with the letter before them.
+    while (at < j && 'ьъй'.includes(lower[at]!)) at++;
     if (at >= 2 && word.length - at >= 3) out.push(at);
     i = j;
   }
@@ -92,7 +96,7 @@ export function syllableBreaks(word: string, lang: Lang8): number[] {
 /** A word made ready for troff: no hyphenation for addresses of mail and web, syllable points for Romance words. */
 function prepareWord(word: string, lang: Lang8): string {
   if (/[@/]|www\./.test(word)) return `\\%${word}`;
-  if (lang !== 'spa' && lang !== 'ita' && lang !== 'por') return word;
+  if (lang !== 'spa' && lang !== 'ita' && lang !== 'por' && lang !== 'rus') return word;
   return word.replace(/\p{L}{7,}/gu, (w) => {
     const breaks = syllableBreaks(w, lang);
     let s = '';
@@ -182,11 +186,16 @@ function toolVersions(): string {
 export function printDoc8(doc: Doc8): Uint8Array {
   const src = troffSource(doc);
   const env = { ...process.env, SOURCE_DATE_EPOCH: '1735689600' };
-  const run = spawnSync('sh', ['-c', 'preconv -e utf-8 | tbl | troff -Tps -w all | grops -pa4'], {
-    input: src,
-    env,
-    maxBuffer: 64 << 20,
-  });
+  const fonts = doc.family === 'C' ? ` -F '${cyrillicFontDir()}'` : '';
+  const run = spawnSync(
+    'sh',
+    ['-c', `preconv -e utf-8 | tbl | troff -Tps -w all${fonts} | grops -pa4${fonts}`],
+    {
+      input: src,
+      env,
+      maxBuffer: 64 << 20,
+    },
+  );
   const complaints = run.stderr.toString('utf8').trim();
   // A missing glyph or a bad request would print something other than the marked text.
   if (run.status !== 0 || complaints)

@@ -102,6 +102,22 @@ const GIVEN: L8<string[]> = {
     'Hermínio',
     'Albertina',
   ],
+  rus: [
+    'Александр Константинович',
+    'Валентина Геннадьевна',
+    'Святослав Игоревич',
+    'Евгения Владимировна',
+    'Вячеслав Аркадьевич',
+    'Анастасия Вениаминовна',
+    'Ростислав Юрьевич',
+    'Людмила Станиславовна',
+    'Всеволод Ефимович',
+    'Маргарита Эдуардовна',
+    'Иннокентий Павлович',
+    'Екатерина Тимофеевна',
+    'Владислав Родионович',
+    'Елизавета Леонидовна',
+  ],
 };
 
 /** Surnames per language (long ones, so that groff hyphenates them at line ends). */
@@ -202,6 +218,22 @@ const SURNAME: L8<string[]> = {
     'Montalvão',
     'Gouveia',
   ],
+  rus: [
+    'Шереметьев',
+    'Преображенская',
+    'Колокольцев',
+    'Воскресенская',
+    'Безбородов',
+    'Милославская',
+    'Трубецкой',
+    'Белозерская',
+    'Голенищев',
+    'Вознесенская',
+    'Остроумов',
+    'Боголюбская',
+    'Серебряков',
+    'Завьялова',
+  ],
 };
 
 /** Streets (with the number placed by `address`) per language. */
@@ -290,6 +322,20 @@ const STREET: L8<string[]> = {
     'Avenida dos Aliados',
     'Rua Dom João V',
   ],
+  rus: [
+    'ул. Большая Покровская',
+    'Ленинградский проспект',
+    'ул. Краснопресненская',
+    'Старомонетный пер.',
+    'ул. Верхнеторговая',
+    'наб. Обводного канала',
+    'ул. Богдана Хмельницкого',
+    'Комсомольский проспект',
+    'ул. Малая Садовая',
+    'Рождественский бульвар',
+    'ул. Кировоградская',
+    'шоссе Энтузиастов',
+  ],
 };
 
 /** Towns with a postcode (`[postcode, town]`). */
@@ -365,6 +411,18 @@ const TOWN: L8<Array<[string, string]>> = {
     ['3800-200', 'Aveiro'],
     ['4900-347', 'Viana do Castelo'],
     ['6000-084', 'Castelo Branco'],
+  ],
+  rus: [
+    ['603005', 'Нижний Новгород'],
+    ['190031', 'Санкт-Петербург'],
+    ['420111', 'Казань'],
+    ['630099', 'Новосибирск'],
+    ['620014', 'Екатеринбург'],
+    ['344002', 'Ростов-на-Дону'],
+    ['443099', 'Самара'],
+    ['150000', 'Ярославль'],
+    ['125009', 'Москва'],
+    ['236022', 'Калининград'],
   ],
 };
 
@@ -615,6 +673,43 @@ const ORG: L8<Record<Role8, string[]>> = {
       'Universidade Nova de Lisboa',
     ],
   },
+  rus: {
+    court: [
+      'Нижегородский районный суд',
+      'Арбитражный суд Свердловской области',
+      'Куйбышевский районный суд',
+      'Мировой судья судебного участка № 3',
+    ],
+    firm: [
+      'ООО «Волжская строительная компания»',
+      'Типография «Печатный двор»',
+      'Транспортная компания «Сибирский путь»',
+      'АО «Уралэлектромонтаж»',
+      'Хлебозавод «Каравай»',
+      'Агентство недвижимости «Квартал»',
+      'Управляющая компания «Жилкомсервис»',
+      'ПАО «Северсталь-Метиз»',
+    ],
+    care: [
+      'Городская клиническая больница № 40',
+      'Областная клиническая больница имени Семашко',
+      'Поликлиника № 12',
+      'Кардиологический центр «Сердце»',
+    ],
+    body: [
+      'Отдел полиции № 5 УМВД России по г. Казани',
+      'Управление Росреестра',
+      'Администрация Ленинского района',
+      'Межрайонная инспекция ФНС № 18',
+    ],
+    bank: ['Сбербанк', 'Банк «Санкт-Петербург»', 'Ак Барс Банк', 'Газпромбанк'],
+    school: [
+      'Казанский федеральный университет',
+      'Высшая школа экономики',
+      'Уральский федеральный университет',
+      'Новосибирский государственный университет',
+    ],
+  },
 };
 
 /** Country calling codes, IBAN country and length, and the national number of each language. */
@@ -625,6 +720,7 @@ const IBAN: L8<[string, number]> = {
   deu: ['DE', 22],
   ita: ['IT', 27],
   por: ['PT', 25],
+  rus: ['RU', 20],
 };
 
 /** A person's full name (marked PERSON_NAME). */
@@ -667,6 +763,20 @@ export function address(c: Ctx8): { line: string; lines: string[] } {
             : lang === 'por'
               ? `${street}, ${n}${c.chance(0.5) ? `, ${c.int(1, 6)}.º ${c.pick(['Esq.', 'Dto.', 'A'])}` : ''}`
               : `${street} ${n}${c.chance(0.2) ? 'a' : ''}`;
+  if (lang === 'rus') {
+    // Russian order: postcode and town, then street, house and flat.
+    const head = `${pc}, г. ${t}`;
+    const tail = `${street}, д. ${n}${c.chance(0.6) ? `, кв. ${c.int(1, 240)}` : ''}`;
+    return {
+      get line() {
+        return c.m('ADDRESS', `${head}, ${tail}`);
+      },
+      get lines() {
+        c.m('ADDRESS', `${tail} ${head}`);
+        return [tail, head];
+      },
+    };
+  }
   const second =
     lang === 'eng'
       ? `${t} ${pc}`
@@ -703,15 +813,65 @@ export function phone(c: Ctx8): string {
     deu: [`0${d(3)} ${d(7)}`, `+49 (0)${d(2)} ${d(4)}-${d(3)}`, `0171 ${d(7)}`],
     ita: [`+39 0${d(2)} ${d(7)}`, `3${d(2)} ${d(3)} ${d(4)}`, `0${d(2)} ${d(4)} ${d(3)}`],
     por: [`+351 2${d(2)} ${d(3)} ${d(3)}`, `9${d(2)} ${d(3)} ${d(3)}`, `21 ${d(3)} ${d(4)}`],
+    // Drawn only for Russian, so that the other languages' numbers stay as they were.
+    rus:
+      c.lang === 'rus'
+        ? [
+            `+7 (9${d(2)}) ${d(3)}-${d(2)}-${d(2)}`,
+            `8 (8${d(2)}) ${d(3)}-${d(2)}-${d(2)}`,
+            `+7 495 ${d(3)} ${d(2)} ${d(2)}`,
+          ]
+        : [],
   };
   return c.m('PHONE', c.pick(shapes[c.lang]));
 }
 
-const TLD: L8 = { eng: 'co.uk', spa: 'es', fra: 'fr', deu: 'de', ita: 'it', por: 'pt' };
+const TLD: L8 = { eng: 'co.uk', spa: 'es', fra: 'fr', deu: 'de', ita: 'it', por: 'pt', rus: 'ru' };
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
 
 /** An e-mail address made from a name at `site` under the language's country domain (marked EMAIL). */
 export function email(c: Ctx8, name: string, site: string): string {
   const domain = `${site}.${TLD[c.lang]}`;
+  if (c.lang === 'rus') {
+    // Russian: the given name's initial and the surname, transliterated.
+    const words = name.toLowerCase().split(' ');
+    const latin = (s: string) => [...s].map((ch) => TRANSLIT[ch] ?? ch).join('');
+    return c.m('EMAIL', `${latin(words[0]![0]!)}.${latin(words[words.length - 1]!)}@${domain}`);
+  }
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f’']/g, '')
@@ -722,6 +882,9 @@ export function email(c: Ctx8, name: string, site: string): string {
 
 /** An IBAN printed in groups of four (marked ACCOUNT). */
 export function iban(c: Ctx8): string {
+  // Russia has no IBAN: a 20-digit settlement account (расчётный счёт), printed unbroken.
+  if (c.lang === 'rus')
+    return c.m('ACCOUNT', `40${c.pick(['702', '817', '802'])}810${c.digits(12)}`);
   const [cc, len] = IBAN[c.lang];
   const body = `${cc}${c.digits(2)}${c.digits(len - 4)}`;
   return c.m('ACCOUNT', body.replace(/(.{4})/g, '$1 ').trim());
@@ -812,6 +975,20 @@ const MONTHS: L8<string[]> = {
     'novembro',
     'dezembro',
   ],
+  rus: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
 };
 
 /** A calendar date, written out or numeric (marked DATE); `year` bounds the year. */
@@ -822,12 +999,12 @@ export function date(c: Ctx8, lo = 2023, hi = 2026, numeric = c.chance(0.4)): st
   const p2 = (n: number) => String(n).padStart(2, '0');
   const name = MONTHS[c.lang][mo - 1]!;
   const text = numeric
-    ? c.lang === 'deu'
+    ? c.lang === 'deu' || c.lang === 'rus'
       ? `${p2(d)}.${p2(mo)}.${y}`
       : c.lang === 'por' && c.chance(0.3)
         ? `${y}-${p2(mo)}-${p2(d)}`
         : `${p2(d)}/${p2(mo)}/${y}`
-    : c.lang === 'eng'
+    : c.lang === 'eng' || c.lang === 'rus'
       ? `${d} ${name} ${y}`
       : c.lang === 'deu'
         ? `${d}. ${name} ${y}`
@@ -845,13 +1022,15 @@ export function money(c: Ctx8, lo: number, hi: number): string {
   const text =
     c.lang === 'eng'
       ? `£${grouped(',')}.${cents}`
-      : c.lang === 'fra'
-        ? `${grouped('\u00a0')},${cents} €`
-        : c.lang === 'por'
-          ? `${grouped('.')},${cents} €`
-          : c.lang === 'ita' && c.chance(0.4)
-            ? `€ ${grouped('.')},${cents}`
-            : `${grouped('.')},${cents} €`;
+      : c.lang === 'rus'
+        ? `${grouped(' ')},${cents} руб.`
+        : c.lang === 'fra'
+          ? `${grouped('\u00a0')},${cents} €`
+          : c.lang === 'por'
+            ? `${grouped('.')},${cents} €`
+            : c.lang === 'ita' && c.chance(0.4)
+              ? `€ ${grouped('.')},${cents}`
+              : `${grouped('.')},${cents} €`;
   return c.m('MONEY_AMOUNT', text.replace(/\u00a0/g, ' '));
 }
 
@@ -868,6 +1047,7 @@ export function nationalId(c: Ctx8): string {
     ita: () =>
       `${c.letters(6, 'BCDFGHLMNPRSTVZ')}${c.digits(2)}${c.letters(1, 'ABCDEHLMPRST')}${c.digits(2)}${c.letters(1, 'ABCDEFGHILM')}${c.digits(3)}${c.letters(1)}`,
     por: () => `${c.digits(3)} ${c.digits(3)} ${c.digits(3)}`,
+    rus: () => `${c.digits(3)}-${c.digits(3)}-${c.digits(3)} ${c.digits(2)}`,
   };
   return c.m('SSN', text[c.lang]());
 }
@@ -879,7 +1059,15 @@ export function recordId(c: Ctx8, prefix: string): string {
 
 /** An age with its unit word (marked AGE). */
 export function age(c: Ctx8, lo: number, hi: number): string {
+  const n = c.int(lo, hi);
+  const rus =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'год'
+      : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+        ? 'года'
+        : 'лет';
   const unit: L8 = {
+    rus,
     eng: 'years',
     spa: 'años',
     fra: 'ans',
@@ -887,5 +1075,5 @@ export function age(c: Ctx8, lo: number, hi: number): string {
     ita: 'anni',
     por: 'anos',
   };
-  return c.m('AGE', `${c.int(lo, hi)} ${unit[c.lang]}`);
+  return c.m('AGE', `${n} ${unit[c.lang]}`);
 }
