@@ -92,6 +92,16 @@ describe('a role alone on its line, the name on the next', () => {
     ]);
   });
 
+  it('reads a name under a role that opens with its article', () => {
+    expectNames('Der Vermieter\nKonrad Ostertag\nDie Mieterin\nWiebke Sallmann\n', [
+      'Konrad Ostertag',
+      'Wiebke Sallmann',
+    ]);
+    expectNames('O senhorio\nXisto Quaresma\nOs arrendatários\nLeonor T. Brandão\n', [
+      'Xisto Quaresma',
+    ]);
+  });
+
   it('reads a surname in capitals under its own label', () => {
     expectNames('Cognome\nBARBIERI-CONTI\nData di nascita\n09/08/1984\n', ['BARBIERI-CONTI']);
   });

@@ -14,6 +14,7 @@ import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
 import { SURNAMES } from './surnames';
 import { headerLine, linesOf, type Line } from './statement-rows';
+import { matchesOf } from './text-helpers';
 
 /** Column headers and form labels whose values are a person's name, in the seven languages. */
 const NAME_LABEL =
@@ -104,7 +105,8 @@ const LABEL_LINE = new RegExp(`^[ \\t]*${NAME_LABEL}[ \\t]*:?[ \\t]*$`, 'iu');
  * person's, listed or not.
  */
 const ROLE_LINE = new RegExp(
-  '^[ \\t]*(?:' +
+  // An article may open the role ("O senhorio", "Der Vermieter", "La locataire").
+  '^[ \\t]*(?:(?:the|el|la|los|las|le|les|der|die|das|il|lo|i|gli|o|a|os|as)\\s+|l[\\x27’])?(?:' +
     [
       '(?:reporting|line|hiring|direct|account|relationship|case|project|property)\\s+manager|manager|supervisor|team\\s+lead(?:er)?|mentor|buddy|emergency\\s+contact|contact\\s+person|next\\s+of\\s+kin|parent(?:\\s*/\\s*(?:guardian|carer))?|guardian|pupil|student|child|beneficiary|policy\\s*holder(?:[\\x27’]?s)?(?:\\s+name)?|account\\s+holder(?:[\\x27’]?s)?(?:\\s+name)?|card\\s*holder(?:[\\x27’]?s)?(?:\\s+name)?|insured(?:\\s+person)?|attending\\s+physician|referring\\s+physician|(?:family\\s+)?doctor|physician|gp|landlord|witness|spouse|partner|class\\s+teacher|form\\s+tutor|signatory|approved\\s+by|prepared\\s+by|reviewed\\s+by|signed\\s+by|assigned\\s+to|requested\\s+by|reported\\s+by',
       'responsable(?:\\s+directo|\\s+directa|\\s+inmediato)?|jef[ea](?:\\s+directo|\\s+directa|\\s+inmediato)?|supervisor[a]?|contacto\\s+de\\s+emergencia|persona\\s+de\\s+contacto|tutor(?:a)?(?:\\s+legal)?|padre(?:\\s*/\\s*madre)?(?:\\s*(?:o|/)\\s*tutor)?|alumn[oa]|beneficiari[oa]|titular|tomador|asegurad[oa]|médic[oa](?:\\s+de\\s+cabecera)?|cónyuge|arrendador[a]?|testigo',
@@ -324,6 +326,26 @@ function listed(text: string, start: number, end: number): boolean {
     );
 }
 
+/** Firm columns of attendee and contact tables. */
+const ORG_COLUMN =
+  /(?<![\p{L}])(?:organi[sz]ation|company|firm|empresa|société|entreprise|unternehmen|firma|azienda|società|organização|организация|компания)(?![\p{L}])/iu;
+
+/**
+ * The end of a name cell in a row whose next cell is a firm ("Candela Olmedo Ruiz Frutas Vega
+ * Baja"): under a header with a firm column, the run ends at its last listed surname when more
+ * words follow it.
+ */
+function orgCellCut(text: string, start: number, end: number, header: string): number {
+  if (!ORG_COLUMN.test(header)) return end;
+  const words = [...text.slice(start, end).matchAll(/[^ \t]+/gu)];
+  for (let i = words.length - 2; i >= 1; i--) {
+    const w = words[i]![0];
+    if (SURNAMES.has(w.charAt(0) + w.slice(1).toLowerCase()))
+      return start + words[i]!.index + w.length;
+  }
+  return end;
+}
+
 /** True when a row line is prose (a sentence ends the table). */
 function prose(text: string): boolean {
   const t = text.trim();
@@ -381,7 +403,7 @@ export const nameColumnRecognizer = safeRecognizer(
       // A second field on the same line ("Apellidos PASTOR MONTERO Nombre Rocío", "Last name
       // KAPOOR First name / M.I. Harriet W."): the value after a name-part label.
       if (labelled) {
-        for (const m of line.text.matchAll(MID_PART_LABEL)) {
+        for (const m of matchesOf(MID_PART_LABEL, line.text)) {
           if (m.index < labelled[0].length) continue;
           const at = m.index + m[0].length;
           for (const [s, e] of nameRuns(line, at, true, true).filter(
@@ -409,7 +431,13 @@ export const nameColumnRecognizer = safeRecognizer(
         rows = ended ? 0 : rows - 1;
         if (!ended && value.length === 0 && NAME_HEADER.test(header)) {
           for (const [s, e] of nameRuns(line, 0, false))
-            push(spans, 'PERSON_NAME', s, e, 'capitalised words under a name column');
+            push(
+              spans,
+              'PERSON_NAME',
+              s,
+              orgCellCut(folded, s, e, header),
+              'capitalised words under a name column',
+            );
         }
         const age = !ended && AGE_HEADER.test(header) ? rowAge(line, header) : undefined;
         if (age) push(spans, 'AGE', age[0], age[1], 'number under an age column');
