@@ -144,3 +144,45 @@ describe('a month and its year as a pay or billing period', () => {
     expect(findPii('Marseille 2024 festival').some((s) => s.tag === 'DATE')).toBe(false);
   });
 });
+
+describe('rent arrears, court and hospital numbers', () => {
+  it('keeps the currency of a row amount in its box and the date before a currency sign', () => {
+    const en = 'Due date Rent due Paid\n28/05/2025 £1,763.00 £172.94\n04/01/2025 £841.27 £335.00\n';
+    const spans = findPii(en);
+    for (const value of ['£1,763.00', '£172.94', '£841.27'])
+      expect(allCovered(en, spans, value), value).toBe(true);
+    const it = 'Scadenza Canone Versato\n24/01/2025 € 760,76 219,41 €\n05/06/2025 € 1.770,23 € 397,35\n';
+    const found = findPii(it);
+    for (const value of ['05/06/2025', '€ 1.770,23', '€ 397,35'])
+      expect(allCovered(it, found, value), value).toBe(true);
+    expect(spanOver(it, '05/06/2025')?.tag).toBe('DATE');
+  });
+
+  it.each([
+    ['SENTENCIA\nProcedimiento ordinario: 2340/2024\nFecha: 23 de noviembre de 2024', '2340/2024'],
+    ['con el número de empleada 86659, en el centro', '86659'],
+    ['N. cartella: 15510\nResidenza: Roma', '15510'],
+    ['Notice of Rent Arrears\nTenancy reference: 50776\nMonthly rent: £688.18', '50776'],
+    ['Mahnung\nMietvertragsnummer: 55902\nMonatliche Miete: 1.668,00 €', '55902'],
+  ])('%j: %j is an ID', (text, value) => {
+    expect(spanOver(text, value)?.tag).toBe('ID');
+  });
+});
+
+describe('amounts and flights in rows', () => {
+  it('reads every amount of a summary row that prints the sign after each', () => {
+    const text =
+      'Saldo inicial Total abonos Total cargos Saldo final\n5.285,54 € 10.326,62 € -14.085,00 € 1.527,16 €\n';
+    const spans = findPii(text);
+    for (const value of ['5.285,54 €', '10.326,62 €', '-14.085,00 €', '1.527,16 €'])
+      expect(allCovered(text, spans, value), value).toBe(true);
+  });
+
+  it('reads no flight number under an e-ticket header as a person’s number', () => {
+    const text =
+      'Date Airline Flight From To Dep. Arr. E-ticket\n' +
+      '23 Jun British Airways XE 1656 Exeter Manchester 8:50 16:55 071-7606983411\n';
+    expect(spanOver(text, '071-7606983411')?.tag).toBe('ID');
+    expect(findPii(text).some((s) => text.slice(s.start, s.end) === '1656')).toBe(false);
+  });
+});

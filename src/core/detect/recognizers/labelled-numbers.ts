@@ -40,6 +40,10 @@ const KINDS: readonly LabelKind[] = [
       `krankenversichertennummer|schaden-?nr\\.?|az\\.?|colectivo|asegurado|beneficiário|beneficiario|convenzione|` +
       `застрахованного|омс|n[º°]\\s?sécu|sécu|carte\\svitale|tarjeta\\ssanitaria|tessera\\ssanitaria|utente\\ssns|nhc|ipp|` +
       `fall-?nr\\.?|cod\\.?\\spaziente|nosologico|мед\\.?\\sкарты|истории\\sболезни|` +
+      // Court proceedings, a hospital's record folder, a tenancy ("Procedimiento ordinario:
+      // 2340/2024", "N. cartella: 15510", "Tenancy reference: 50776", "Mietvertragsnummer: 55902").
+      `procedimiento(?:\\s(?:ordinario|abreviado|monitorio))?|n[º°]\\sde\\sautos|autos|r\\.g\\.|n[º°]\\srg|cartella(?:\\sclinica)?|` +
+      `tenancy(?:\\s(?:ref(?:erence)?\\.?|no|number|agreement))?|\\p{L}*vertragsnummer|` +
       // Contracts of a person (insurance, lease, phone line).
       `contract(?:\\s(?:no|number|id))?|vertrags-?nr\\.?|contrato|contratto|договор|договору|` +
       // Health and social insurance numbers named by the card or scheme.
@@ -69,7 +73,7 @@ const KINDS: readonly LabelKind[] = [
     rule: 'employee or student label',
     label:
       `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
-      `empleado|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
+      `empleado|empleada|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
       `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.|` +
       `personnel(?:\\s(?:no|number|id))?|payroll(?:\\s(?:no|number|id))?|worker\\sid|mecanogr[áa]fico|сотрудник\\p{L}*|matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
   },

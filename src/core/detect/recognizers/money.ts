@@ -34,8 +34,9 @@ const BEFORE = new RegExp(
   `(?<![\\p{L}\\p{N}])-?${PREFIX}${HS}?-?(?:${NUM})${SCALE}${CLOSE_BEFORE}(?![\\p{N}])`,
   'gu',
 );
+// Not the year of a date before a currency sign ("05/06/2025 € 1.770,23", "05-06-2025 €").
 const AFTER = new RegExp(
-  `(?<![\\p{L}\\p{N}.,'])-?(?:${NUM})(?:,-|\\.-)?${SCALE}${HS}?${SUFFIX}${CLOSE_AFTER}`,
+  `(?<![\\p{L}\\p{N}.,'/]|\\d[-/.]\\d{1,2}-)(?<!\\d[-/.]\\d{1,2}[-/.])-?(?:${NUM})(?:,-|\\.-)?${SCALE}${HS}?${SUFFIX}${CLOSE_AFTER}`,
   'gu',
 );
 
@@ -96,8 +97,10 @@ export const moneyRecognizer: Recognizer = {
       // the next one's prefix: when the next amount has its own symbol after it, it reads alone.
       // A row printed symbol-first ("$5,156.58 $12,058.90 -$6,809.39") keeps its prefixes.
       const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 5);
+      // (A date's year before the sign is no amount: "05/06/2025 € 1.770,23 € 397,35".)
       if (
         /\d[ \t]?$/.test(folded.slice(Math.max(0, m.index - 2), m.index)) &&
+        !/\d[./-]\d{1,2}[./-]\d{2,4}[ \t]?$/.test(folded.slice(Math.max(0, m.index - 12), m.index)) &&
         SUFFIX_NEXT.test(after) &&
         !symbolFirstRow(folded, m.index)
       )
@@ -109,6 +112,16 @@ export const moneyRecognizer: Recognizer = {
       // "TF-8348 $53.24": the code's digits before the next amount's '$' are no amount.
       if (/[$€£¥₽₹]$/.test(m[0]) && /\d/.test(folded[m.index + m[0].length] ?? '')) return;
       if (/[\p{L}\p{N}]-$/u.test(folded.slice(Math.max(0, m.index - 2), m.index))) return;
+      // An amount with its sign before it does not take the next amount's sign too ("€ 1.770,23
+      // € 397,35": the second '€' opens 397,35).
+      const matchEnd = m.index + m[0].length;
+      const signBefore = folded.slice(Math.max(0, m.index - 5), m.index);
+      if (
+        /[$€£¥₽₹][ \t]?$/u.test(signBefore) &&
+        !/\d[ \t]?[$€£¥₽₹][ \t]?$/u.test(signBefore) &&
+        /^[ \t]?\d/.test(folded.slice(matchEnd, matchEnd + 2))
+      )
+        return;
       if (shareCapital(folded, m.index)) return;
       const symbol = /[^\p{L}]$/u.test(m[0]) || /[A-Z]{3}$/.test(m[0]);
       const [start, end] = bracketed(folded, m.index, m.index + m[0].length);

@@ -8,6 +8,7 @@
  */
 import type { Span } from '../span';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
@@ -88,7 +89,7 @@ const NUMBER_MARK = /(?<![\p{L}])(?:nr|no|n\.?[º°]|núm|num)\.?(?![\p{L}])|№
 function idHeader(line: string): boolean {
   if (!headerLine(line)) return false;
   if (ID_HEADER.test(line)) return true;
-  for (const m of line.matchAll(NUMBER_MARK)) if (!isBusinessReference(line, m.index)) return true;
+  for (const m of matchesOf(NUMBER_MARK, line)) if (!isBusinessReference(line, m.index)) return true;
   return false;
 }
 
@@ -230,7 +231,7 @@ export const statementRowRecognizer = safeRecognizer(
           spans.push(span);
         }
         const dateCells: Array<[number, number]> = [[0, dateEnd]];
-        for (const m of line.text.matchAll(CELL_DATE)) {
+        for (const m of matchesOf(CELL_DATE, line.text)) {
           if (m.index < dateEnd || !plausibleDayMonth(m[1], m[2])) continue;
           // "16.03." with its closing dot, or "03/11" between spaces: a date, not an amount.
           if (/^\d+[/.]\d+$/.test(m[0]) && m[0].includes('.')) continue;
@@ -249,7 +250,7 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'short date in a statement row';
           spans.push(span);
         }
-        for (const m of line.text.matchAll(GROUPED_INTEGER)) {
+        for (const m of matchesOf(GROUPED_INTEGER, line.text)) {
           const span = makeSpan(
             'MONEY_AMOUNT',
             line.start + m.index,
@@ -260,7 +261,7 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'whole amount under a money column';
           spans.push(span);
         }
-        for (const m of line.text.matchAll(AMOUNT)) {
+        for (const m of matchesOf(AMOUNT, line.text)) {
           // "14.12." is the row's date, not an amount.
           if (dateCells.some(([a, b]) => m.index >= a && m.index < b)) continue;
           const [from, to] = withSign(line.text, m.index, m.index + m[0].length);
@@ -276,7 +277,7 @@ export const statementRowRecognizer = safeRecognizer(
         }
       }
       if (inTable) spans.push(...rowReferences(folded, line, refColumn));
-      for (const m of line.text.matchAll(AMOUNT)) {
+      for (const m of matchesOf(AMOUNT, line.text)) {
         if (!MONEY_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
         const span = makeSpan(
           'MONEY_AMOUNT',
@@ -324,7 +325,7 @@ const STAR_LAST_FOUR = /(?<![\p{L}\p{N}*])\*\d{4}(?![\p{L}\p{N}])/gu;
 /** The references labelled in one row of a money table (the value may open the next line). */
 function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
   const spans: Span[] = [];
-  for (const m of line.text.matchAll(STAR_LAST_FOUR)) {
+  for (const m of matchesOf(STAR_LAST_FOUR, line.text)) {
     const span = makeSpan(
       'CREDIT_CARD',
       line.start + m.index,
@@ -336,7 +337,7 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
     spans.push(span);
   }
   if (refColumn) {
-    for (const m of line.text.matchAll(CODE_BEFORE_AMOUNT)) {
+    for (const m of matchesOf(CODE_BEFORE_AMOUNT, line.text)) {
       const start = line.start + m.index;
       const span = makeSpan('ID', start, start + m[0].length, 0.65, 'statement-row');
       span.reason = 'code under a reference or authorisation column';
@@ -354,7 +355,7 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
   }
   const end = line.start + line.text.length;
   const text = folded.slice(line.start, Math.min(folded.length, end + 30));
-  for (const m of text.matchAll(ROW_REFERENCE)) {
+  for (const m of matchesOf(ROW_REFERENCE, text)) {
     if (m.index >= line.text.length) break;
     const value = m[1]!;
     // Five digits at least: "REF. MANDATO" words, amounts and store numbers stay out.
@@ -374,8 +375,20 @@ function rowReferences(folded: string, line: Line, refColumn: boolean): Span[] {
 export function withSign(text: string, start: number, end: number): [number, number] {
   if (text[start - 1] === '(' && text[end] === ')') return [start - 1, end + 1];
   if (text[end] === '-' && !/[\p{L}\p{N}]/u.test(text[end + 1] ?? ' ')) return [start, end + 1];
+  // The currency printed with the amount ("£1,763.00", "€ 397,35", "26,26 руб."): a box without
+  // it would win over the money reader's wider one and leave the sign readable.
+  const before = CURRENCY_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
+  if (before) return [start - before[0].length, end];
+  const after = CURRENCY_AFTER.exec(text.slice(end, end + 6));
+  if (after) return [start, end + after[0].length];
   return [start, end];
 }
+
+/** A currency sign or code right before an amount. */
+const CURRENCY_BEFORE = /(?<![\p{L}])(?:[$€£₽]|EUR|USD|GBP|CHF)[ \t]?$/u;
+
+/** A currency sign or code right after an amount. */
+const CURRENCY_AFTER = /^[ \t]?(?:[€$£₽]|EUR|USD|GBP|CHF|руб\.?|р\.)(?![\p{L}\p{N}])(?![ \t]*\d)/u;
 
 /**
  * Words that make the amount after them money even without a currency ("a deposit of 1,200.00",
@@ -391,7 +404,7 @@ const PHRASE_AMOUNT =
 /** Amounts that a money word introduces on the same line. */
 function phraseAmounts(line: Line): Span[] {
   const spans: Span[] = [];
-  for (const m of line.text.matchAll(PHRASE_AMOUNT)) {
+  for (const m of matchesOf(PHRASE_AMOUNT, line.text)) {
     // Plain small integers ("rate 3", "total 12") are counts; decimals, ",-" or groups say money.
     if (!/[.,]\d{2}$|,-$|\d[,. '\u00a0]\d{3}/.test(m[0])) continue;
     if (!MONEY_PHRASE.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -419,7 +432,7 @@ function idSpan(line: Line, start: number, end: number, reason: string): Span {
 function idCells(line: Line, logins: boolean): Span[] {
   const spans: Span[] = [];
   const taken: Array<[number, number]> = [];
-  for (const m of line.text.matchAll(SPACED_ID)) {
+  for (const m of matchesOf(SPACED_ID, line.text)) {
     const groups = m[0].match(/\d+/g) ?? [];
     const digits = groups.join('').length;
     // An amount with thousands in spaces ("1 234,56") goes on with its decimals; years stand alone.
@@ -435,7 +448,7 @@ function idCells(line: Line, logins: boolean): Span[] {
       idSpan(line, m.index, m.index + m[0].length, 'grouped identifier under an ID column'),
     );
   }
-  for (const m of line.text.matchAll(ID_CELL)) {
+  for (const m of matchesOf(ID_CELL, line.text)) {
     const value = m[0];
     if (taken.some(([a, b]) => m.index < b && a < m.index + value.length)) continue;
     // Dates, years and "07/02" or "12/2025" (a short date, an expiry) are no identifiers.
@@ -457,10 +470,13 @@ function idCells(line: Line, logins: boolean): Span[] {
         !taken.some(([a]) => a === end + 1))
     )
       continue;
+    // An airline's designator before one to four digits is a flight ("XE 1656", "IB3456"), no
+    // person's number.
+    if (/^\d{1,4}$/.test(value) && /(?:^|[ \t])[A-Z][A-Z0-9][ ]?$/u.test(before)) continue;
     spans.push(idSpan(line, m.index, m.index + value.length, 'identifier under an ID column'));
   }
   if (logins) {
-    for (const m of line.text.matchAll(LOGIN_CELL)) {
+    for (const m of matchesOf(LOGIN_CELL, line.text)) {
       spans.push(idSpan(line, m.index, m.index + m[0].length, 'login under a user-name column'));
     }
   }
