@@ -15,6 +15,7 @@ import {
 } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
+import { matchesOf } from './recognizers/text-helpers';
 
 /** Recognizer name of a propagated span (provenance `propagated`). */
 export const PROPAGATED_RECOGNIZER = 'propagated';
@@ -132,7 +133,7 @@ function* occurrencesOf(docKey: string, key: string, tag: TextTag): Generator<[n
   // A person's name is also written declined ("Журавлёва", "Müllers"); see name-inflections.ts.
   const inflected = tag === 'PERSON_NAME' ? inflectedNamePattern(key) : undefined;
   if (inflected) {
-    for (const match of docKey.matchAll(inflected))
+    for (const match of matchesOf(inflected, docKey))
       yield [match.index, match.index + match[0].length];
     return;
   }

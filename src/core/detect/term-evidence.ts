@@ -5,6 +5,7 @@
  * "in X."). The evidence is read once per text (linear scans) and lets `term-filter.ts` drop
  * readings of such words as names or organisations, in every language, without a word list.
  */
+import { matchesOf } from './recognizers/text-helpers';
 
 /**
  * German determiners and quantifiers: a capitalised word right after one is a noun ("die
@@ -140,7 +141,7 @@ export function termEvidence(text: string): TermEvidence {
   const readNouns = () => {
     if (nouns) return nouns;
     nouns = new Map();
-    for (const m of text.matchAll(PAIR)) {
+    for (const m of matchesOf(PAIR, text)) {
       const before = m[1]!;
       const isDeterminer = GERMAN_DETERMINERS.has(before);
       const isAdjective =
@@ -160,7 +161,7 @@ export function termEvidence(text: string): TermEvidence {
   const readLetters = () => {
     if (letters) return letters;
     letters = new Map();
-    for (const m of text.matchAll(LONE_CAPITAL)) {
+    for (const m of matchesOf(LONE_CAPITAL, text)) {
       const letter = m[1]!;
       letters.set(letter, (letters.get(letter) ?? 0) + 1);
       if (!WORD_LETTERS.has(letter)) loneCount++;
@@ -171,7 +172,8 @@ export function termEvidence(text: string): TermEvidence {
   const readDefined = () => {
     if (defined) return defined;
     defined = new Map();
-    for (const m of text.matchAll(DEFINED_TERM)) defined.set(m[1]!, (defined.get(m[1]!) ?? 0) + 1);
+    for (const m of matchesOf(DEFINED_TERM, text))
+      defined.set(m[1]!, (defined.get(m[1]!) ?? 0) + 1);
     return defined;
   };
   let german: boolean | undefined;

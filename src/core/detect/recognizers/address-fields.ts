@@ -9,7 +9,7 @@ import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { CITY, FORM_LABELS, UNIT, ZIP, continuationKind } from './address-parts';
 import { PLACES } from './places';
-import { HS, lineEnd, makeSpan } from './text-helpers';
+import { HS, lineEnd, makeSpan, matchesOf } from './text-helpers';
 
 const UNIT_LINE = new RegExp(`^${UNIT}(?:,?${HS}*${UNIT})*$`, 'iu');
 const ZIP_LINE = new RegExp(`^(?:${ZIP})$`, 'u');
@@ -60,7 +60,7 @@ function fieldSpans(line: Line): Span[] | undefined {
     makeSpan(tag, start + from, start + to, FIELD_SCORE, 'address-fields');
   if (value.length === 0 || value.length > 60) return undefined;
   if (FORM_LABELS.has(value.toLowerCase().replace(/[ \t]*:$/u, ''))) return undefined;
-  if (UNIT_LINE.test(value)) return [...value.matchAll(ONE_UNIT)].map((m) => unitSpan(m, start));
+  if (UNIT_LINE.test(value)) return [...matchesOf(ONE_UNIT, value)].map((m) => unitSpan(m, start));
   if (ZIP_LINE.test(value)) return [span('ZIP_CODE', 0, value.length)];
   const placeZip = PLACE_ZIP_LINE.exec(value);
   if (placeZip) {
@@ -84,7 +84,7 @@ function streetLineSpans(text: string, start: number, lineStop: number): Span[] 
   const units = TRAILING_UNITS.exec(line);
   const streetText = units ? line.slice(0, units.index) : line;
   if (units) {
-    for (const m of units[0].matchAll(ONE_UNIT)) spans.push(unitSpan(m, start + units.index));
+    for (const m of matchesOf(ONE_UNIT, units[0])) spans.push(unitSpan(m, start + units.index));
   }
   // "28245 Puruntie 82", "935 69 Gordon Terrace": a number before a street that carries its own
   // house number is a field of its own (a building or delivery number).

@@ -9,6 +9,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** A name word: capitalised ("Dom João IV"), or a particle; a number is the house number. */
 const WORD = `(?:[\\p{Lu}][\\p{L}\\d’'.-]*|de|del|la|las|los|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
@@ -53,7 +54,7 @@ const SCORE = 0.96;
 export const addressFormRecognizer = safeRecognizer('address-form', ['ADDRESS'], ({ folded }) => {
   const spans: Span[] = [];
   for (const [rule, pattern] of PATTERNS) {
-    for (const m of folded.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, folded)) {
       let end = m.index + m[0].length;
       // "Via Roma, 2024" is a place and a year, not a house number.
       if (/,[ \t]*(?:19|20)\d\d$/.test(m[0])) continue;

@@ -10,7 +10,7 @@ import type { Span } from '../span';
 import { UNIT } from './address-parts';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord } from './name-evidence';
-import { HS } from './text-helpers';
+import { HS, matchesOf } from './text-helpers';
 
 /** One unit after a comma on a line that began with a street and its number. */
 const TAIL_UNIT = new RegExp(`,${HS}*(?:${UNIT})`, 'giu');
@@ -63,7 +63,7 @@ const SCORE = 0.5;
 /** Recognises flat, floor and building units after a street or on their own address line. */
 export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(TAIL_UNIT)) {
+  for (const m of matchesOf(TAIL_UNIT, folded)) {
     const lineStart = folded.lastIndexOf('\n', m.index) + 1;
     // The line must hold a house number before the unit (a street, not a sentence's list).
     // One of the two parts before it opens or ends with a number ("105", "95, boulevard
@@ -82,13 +82,13 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
     span.reason = 'flat, floor or building after the street';
     spans.push(span);
   }
-  for (const m of folded.matchAll(LEAD_UNIT)) {
+  for (const m of matchesOf(LEAD_UNIT, folded)) {
     const value = m[0].replace(/[ \t]+$/u, '');
     const span = makeSpan('ADDRESS', m.index, m.index + value.length, SCORE, 'address-unit');
     span.reason = 'flat or unit before the street';
     spans.push(span);
   }
-  for (const m of folded.matchAll(BARE_STREET)) {
+  for (const m of matchesOf(BARE_STREET, folded)) {
     // "Wall Street Journal", "Via Email": a street word must not run into a title or a channel.
     if (
       /^(?:Via|Place|Avenue|Boulevard)[ \t]+(?:Email|E-mail|Mail|Post|Fax|Phone|Web|App)$/iu.test(

@@ -1,3 +1,4 @@
+import { matchesOf } from './text-helpers';
 /**
  * Numbers of years that are no person's age: a contract's or a loan's term, a warranty, seniority
  * and experience, a retention or validity period, an age limit or a retirement age, the age of a
@@ -158,7 +159,7 @@ function clauseBefore(folded: string, start: number): string {
   const window = folded.slice(from, start);
   const breaks = /[\n\f\t|;,]|[ ]{2,}|[.!?][ ]/g;
   let cut = 0;
-  for (const m of window.matchAll(breaks)) cut = m.index + m[0].length;
+  for (const m of matchesOf(breaks, window)) cut = m.index + m[0].length;
   return window.slice(cut);
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Number words from one to about a hundred that stand as separate words. */
 const SEPARATE = [
@@ -71,7 +72,7 @@ const TRIGGER =
 /** Windows of `folded` around the triggers, merged, starting at a word boundary. */
 function windows(folded: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const m of folded.matchAll(TRIGGER)) {
+  for (const m of matchesOf(TRIGGER, folded)) {
     let from = Math.max(0, m.index - 90);
     while (from > 0 && /\S/u.test(folded[from - 1]!)) from--;
     const to = Math.min(folded.length, m.index + m[0].length + 48);
@@ -92,14 +93,14 @@ export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded
 /** The ages in one window (`folded` is the window's text, `offset` its start in the page). */
 function inWindow(folded: string, offset: number): Span[] {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(STRONG)) {
+  for (const m of matchesOf(STRONG, folded)) {
     if (!meaningful(m[1]!)) continue;
     const at = offset + m.index;
     const span = makeSpan('AGE', at, at + m[1]!.length, 0.85, 'age-words');
     span.reason = 'age written in words before "years old"';
     spans.push(span);
   }
-  for (const m of folded.matchAll(CUED)) {
+  for (const m of matchesOf(CUED, folded)) {
     if (!meaningful(m[1]!)) continue;
     const end = m.index + m[0].length;
     const unitFollows = /^[ \t]+\p{L}/u.test(folded.slice(end, end + 2));

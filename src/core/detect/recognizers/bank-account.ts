@@ -5,6 +5,7 @@
 import type { Span } from '../span';
 import { isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
 import { findLabelledValues } from './labelled-value';
+import { matchesOf } from './text-helpers';
 
 /** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
 const ACCOUNT_LABEL =
@@ -63,7 +64,7 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     span.reason = `account label "${folded.slice(v.labelStart, v.labelEnd)}"`;
     spans.push(span);
   }
-  for (const m of folded.matchAll(BIC_LABELLED)) {
+  for (const m of matchesOf(BIC_LABELLED, folded)) {
     // Printed in capitals; a lower-case word after "Swift" is prose.
     if (!/^[A-Z0-9]+$/.test(m[1]!)) continue;
     const end = m.index + m[0].length;
@@ -71,13 +72,13 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     span.reason = 'BIC/SWIFT code after its label (the bank of the account beside it)';
     spans.push(span);
   }
-  for (const m of folded.matchAll(RU_GROUPED_ACCOUNT)) {
+  for (const m of matchesOf(RU_GROUPED_ACCOUNT, folded)) {
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.8, 'bank-account');
     span.reason = 'Russian account in its printed groups (5-3-1-4-7 digits)';
     spans.push(span);
   }
   if (/ag[êe]ncia/iu.test(folded))
-    for (const m of folded.matchAll(AGENCIA)) {
+    for (const m of matchesOf(AGENCIA, folded)) {
       const from = folded.lastIndexOf('\n', m.index) + 1;
       const to = folded.indexOf('\n', m.index);
       if (!CONTA_ON_LINE.test(folded.slice(from, to < 0 ? undefined : to))) continue;
@@ -86,7 +87,7 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
       span.reason = 'branch (agência) on the line of its account';
       spans.push(span);
     }
-  for (const m of folded.matchAll(RU_PERSONAL_ACCOUNT)) {
+  for (const m of matchesOf(RU_PERSONAL_ACCOUNT, folded)) {
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.7, 'bank-account');
     span.reason = 'Russian personal account number (20 digits, 408…/423…)';
     spans.push(span);

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** The expiry label, then the month and a two- or four-digit year. */
 const EXPIRY =
@@ -14,7 +15,7 @@ const EXPIRY =
 /** Recognises card expiry dates after their label. */
 export const cardExpiryRecognizer = safeRecognizer('card-expiry', ['DATE'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(EXPIRY)) {
+  for (const m of matchesOf(EXPIRY, folded)) {
     const end = m.index + m[0].length;
     const span = makeSpan('DATE', end - m[1]!.length, end, 0.8, 'card-expiry');
     span.reason = `expiry date after "${m[0].slice(0, -m[1]!.length).trim()}"`;

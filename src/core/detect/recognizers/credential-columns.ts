@@ -7,6 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Password column words in the seven languages (also inside compounds: "Initialkennwort"). */
 const PASSWORD_HEADER =
@@ -92,7 +93,7 @@ export const credentialColumnRecognizer = safeRecognizer(
           span.reason = 'login under a user-name column';
           spans.push(span);
         }
-        for (const m of ended ? [] : line.matchAll(CELL)) {
+        for (const m of ended ? [] : matchesOf(CELL, line)) {
           const cell = m[0];
           const pin = pins && /^\d{4,8}$/.test(cell);
           if (!pin && !secretCell(cell)) continue;
@@ -110,7 +111,7 @@ export const credentialColumnRecognizer = safeRecognizer(
       if (folded[end] === '\f') rows = 0;
       start = end + 1;
     }
-    for (const m of folded.matchAll(USER_THEN_LOGIN)) {
+    for (const m of matchesOf(USER_THEN_LOGIN, folded)) {
       const login = m[1]!;
       if (!/[\d._]/.test(login) && !mailLocalPart(folded, login)) continue;
       const end = m.index + m[0].length;

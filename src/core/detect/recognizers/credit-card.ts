@@ -6,6 +6,7 @@ import { hasContextBefore } from '../context';
 import type { Span } from '../span';
 import { digitGroups, isRepeatedDigit, luhnValid, makeSpan, safeRecognizer } from './helpers';
 import type { DigitGroup } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** A card brand: a prefix test and the lengths the brand issues. */
 interface Brand {
@@ -126,7 +127,7 @@ function consistentSeparators(folded: string, groups: readonly DigitGroup[]): bo
 export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of folded.matchAll(CANDIDATE)) {
+  for (const m of matchesOf(CANDIDATE, folded)) {
     const start = m.index;
     const end = start + m[0].length;
     if (IBAN_PREFIX.test(folded.slice(Math.max(0, start - 15), start))) continue;

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 const ETHEREUM = /(?<![\p{L}\p{N}])0x[0-9a-fA-F]{40}(?![\p{L}\p{N}])/gu;
 const BECH32 = /(?<![\p{L}\p{N}])bc1[02-9ac-hj-np-z]{25,59}(?![\p{L}\p{N}])/gu;
@@ -24,13 +25,13 @@ export const cryptoWalletRecognizer = safeRecognizer('crypto-wallet', ['ACCOUNT'
     [ETHEREUM, 'Ethereum wallet address'],
     [BECH32, 'Bitcoin wallet address'],
   ] as const) {
-    for (const m of folded.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, folded)) {
       const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.85, 'crypto-wallet');
       span.reason = rule;
       spans.push(span);
     }
   }
-  for (const m of folded.matchAll(LEGACY)) {
+  for (const m of matchesOf(LEGACY, folded)) {
     const end = m.index + m[0].length;
     const span = makeSpan('ACCOUNT', end - m[1]!.length, end, 0.8, 'crypto-wallet');
     span.reason = 'Bitcoin wallet address after a wallet word';

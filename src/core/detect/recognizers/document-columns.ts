@@ -9,6 +9,7 @@
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** One kind of column: its header words, the shape of its cells, the tag they get. */
 interface ColumnKind {
@@ -107,7 +108,7 @@ export const documentColumnRecognizer = safeRecognizer(
         const ended = line.trim() === '' || nextHeader || sentence;
         rows = ended ? 0 : rows - 1;
         for (const kind of ended ? [] : kinds) {
-          for (const m of line.matchAll(kind.cell)) {
+          for (const m of matchesOf(kind.cell, line)) {
             if (kind.accepts && !kind.accepts(m[0])) continue;
             const span = makeSpan(
               kind.tag,

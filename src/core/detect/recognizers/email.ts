@@ -1,5 +1,5 @@
 import type { Recognizer, Span } from '../span';
-import { eachMatch, makeSpan } from './text-helpers';
+import { eachMatch, makeSpan, matchesOf } from './text-helpers';
 import { KNOWN_TLDS } from './tlds';
 
 const LOCAL = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]";
@@ -49,7 +49,7 @@ const MAIL_LABEL =
 /** Obfuscated addresses: the local part, the written "at", a domain with a known top label. */
 function obfuscatedAddresses(folded: string): Span[] {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(OBFUSCATED_AT)) {
+  for (const m of matchesOf(OBFUSCATED_AT, folded)) {
     const marker = m[0];
     // A plain " at " is English prose unless the domain also writes its dots out ("at x dot com").
     const plainWord = /^ (?:at|AT) $/.test(marker);
@@ -116,7 +116,7 @@ export const emailRecognizer: Recognizer = {
       spans.push(makeSpan('EMAIL', start, m.index + m[0].length, 0.97, 'email'));
     });
     if (/\n[ \t]*@/u.test(folded))
-      for (const m of folded.matchAll(WRAPPED_AT)) {
+      for (const m of matchesOf(WRAPPED_AT, folded)) {
         if (!TLDS.has(m[1]!.toLowerCase())) continue;
         const span = makeSpan('EMAIL', m.index, m.index + m[0].length, 0.9, 'email');
         span.reason = 'e-mail address wrapped before its "@"';

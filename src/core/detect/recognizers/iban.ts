@@ -6,6 +6,7 @@ import { hasContextBefore } from '../context';
 import { getCountrySpecifications, isValidIBAN } from 'ibantools';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Country code and check digits at a word start; the rest is walked by hand below. */
 const IBAN_START = /(?<![\p{L}\p{N}_])([A-Z]{2})(\d{2})/gu;
@@ -59,7 +60,7 @@ function collect(folded: string, start: number, length: number): [number, string
 export const ibanRecognizer = safeRecognizer('iban', ['ACCOUNT'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of folded.matchAll(IBAN_START)) {
+  for (const m of matchesOf(IBAN_START, folded)) {
     const country = m[1] ?? '';
     const length = LENGTHS.get(country);
     if (!length) continue;

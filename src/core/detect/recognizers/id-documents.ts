@@ -6,6 +6,7 @@ import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { findLabelledValues, ID_VALUE, plausibleIdentifier } from './labelled-value';
+import { matchesOf } from './text-helpers';
 
 /** Passport labels (case-insensitive). */
 const PASSPORT_LABEL =
@@ -84,7 +85,7 @@ export const idDocumentRecognizer = safeRecognizer(
       }
     }
     if (folded.includes('серия') || folded.includes('Серия'))
-      for (const m of folded.matchAll(RU_PASSPORT_SERIES)) {
+      for (const m of matchesOf(RU_PASSPORT_SERIES, folded)) {
         const start = m.index + m[0].indexOf(m[1]!);
         const span = makeSpan('PASSPORT', start, m.index + m[0].length, 0.85, 'id-documents');
         span.reason = 'Russian passport series and number';

@@ -9,7 +9,7 @@ import type { Span } from '../span';
 import { isCommonWord } from './name-evidence';
 import { isOrgFieldLabel } from './org-fields';
 import { makeSpan, safeRecognizer } from './helpers';
-import { HS } from './text-helpers';
+import { HS, matchesOf } from './text-helpers';
 
 /** Trades and services that open a firm's name in the seven languages (a name word follows). */
 const TRADES_FIRST =
@@ -279,7 +279,7 @@ export const institutionRecognizer = safeRecognizer(
   ['ORGANIZATION'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const whole of folded.matchAll(RUN)) {
+    for (const whole of matchesOf(RUN, folded)) {
       for (const m of splitAtSecondName(whole[0], whole.index)) {
         const tokens = [...m[0].matchAll(/\S+/g)];
         const words = tokens.map((t) => t[0]);
@@ -393,41 +393,41 @@ export const institutionRecognizer = safeRecognizer(
     }
     const cyrillic = CYRILLIC.test(folded);
     if (cyrillic)
-      for (const m of folded.matchAll(RUSSIAN_BODY)) {
+      for (const m of matchesOf(RUSSIAN_BODY, folded)) {
         const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
         span.reason = 'public body named with its region';
         spans.push(span);
       }
-    for (const m of folded.matchAll(UNIT_OF)) {
+    for (const m of matchesOf(UNIT_OF, folded)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'health unit named by its kind and a name';
       spans.push(span);
     }
-    for (const m of folded.matchAll(KIND_ADJECTIVE)) {
+    for (const m of matchesOf(KIND_ADJECTIVE, folded)) {
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'firm named by its kind, an adjective and a name';
       spans.push(span);
     }
     if (HYPHENED_HEAD.test(folded))
-      for (const m of folded.matchAll(HYPHEN_HEAD)) {
+      for (const m of matchesOf(HYPHEN_HEAD, folded)) {
         const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
         span.reason = 'name joined by hyphens to its head noun';
         spans.push(span);
       }
     if (cyrillic)
-      for (const m of folded.matchAll(RUSSIAN_BANK_WORD)) {
+      for (const m of matchesOf(RUSSIAN_BANK_WORD, folded)) {
         const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.8, 'institution');
         span.reason = 'bank named in one word';
         spans.push(span);
       }
     if (cyrillic)
-      for (const m of folded.matchAll(RUSSIAN_QUOTED)) {
+      for (const m of matchesOf(RUSSIAN_QUOTED, folded)) {
         const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.84, 'institution');
         span.reason = 'firm named by its kind and a quoted name';
         spans.push(span);
       }
     if (cyrillic)
-      for (const m of folded.matchAll(RUSSIAN)) {
+      for (const m of matchesOf(RUSSIAN, folded)) {
         const named = /"|№/.test(m[0]) || /^\p{Lu}/u.test(m[0]);
         if (!named || !/[ \t"№]/.test(m[0])) continue;
         const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');

@@ -5,6 +5,7 @@ import { hasContextBefore } from '../context';
  */
 import type { Span } from '../span';
 import { lineStart, makeSpan, previousWord, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Four dot-separated numbers not inside a longer dotted run ("1.2.3.4.5") or word. */
 const IPV4_CANDIDATE =
@@ -121,7 +122,7 @@ export function isValidIpv6(s: string): boolean {
 export const ipAddressRecognizer = safeRecognizer('ip-address', ['IP'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of folded.matchAll(IPV4_CANDIDATE)) {
+  for (const m of matchesOf(IPV4_CANDIDATE, folded)) {
     const octets = parseIpv4(m[0]);
     if (!octets) continue;
     const start = m.index;
@@ -137,7 +138,7 @@ export const ipAddressRecognizer = safeRecognizer('ip-address', ['IP'], (input) 
     }
     spans.push(makeSpan('IP', start, end, labelled ? 0.95 : 0.9, 'ip-address'));
   }
-  for (const m of folded.matchAll(IPV6_CANDIDATE)) {
+  for (const m of matchesOf(IPV6_CANDIDATE, folded)) {
     let candidate = m[0];
     // A sentence may end right after the address.
     while (candidate.endsWith('.')) candidate = candidate.slice(0, -1);

@@ -5,6 +5,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\w])file:\/\/[^\s"'<>]{2,300}/giu, 'file:// link'],
@@ -21,7 +22,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
 export const localLinkRecognizer = safeRecognizer('local-link', ['URL'], ({ folded }) => {
   const spans: Span[] = [];
   for (const [pattern, reason] of PATTERNS) {
-    for (const m of folded.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, folded)) {
       let end = m.index + m[0].length;
       while (end > m.index && /[.,;:)\]]/.test(folded[end - 1]!)) end--;
       // A mailto: link holds an e-mail address: the whole link outranks the address inside it.

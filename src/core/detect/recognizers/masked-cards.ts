@@ -6,6 +6,7 @@
 import { hasContextBefore } from '../context';
 import type { Span } from '../span';
 import { luhnValid, makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 // Mask characters statements print: stars (*, the operator ∗), bullets (•, ●, ∙, ⋅, the middle dot ·),
 // hashes, X.
@@ -84,7 +85,7 @@ export const maskedCardRecognizer = safeRecognizer(
   ['CREDIT_CARD', 'ACCOUNT'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const m of folded.matchAll(MASKED)) {
+    for (const m of matchesOf(MASKED, folded)) {
       // Four mask characters at least ("XX1234" is a code, "XXXXXX6966" a masked account).
       if ((m[0].match(/[*∗•·●∙⋅#Xx]/g)?.length ?? 0) < 4) continue;
       const prefix = IBAN_PREFIX.exec(folded.slice(Math.max(0, m.index - 5), m.index))?.[0] ?? '';
@@ -96,7 +97,7 @@ export const maskedCardRecognizer = safeRecognizer(
       span.reason = prefix ? 'masked IBAN with its country prefix' : 'masked card number';
       spans.push(span);
     }
-    for (const m of folded.matchAll(PARTIAL)) {
+    for (const m of matchesOf(PARTIAL, folded)) {
       // Only a run with masked characters in it: a plain digit run is the card recognizer's.
       // A real mask hides a run of positions; one 'X' is a letter of the next code ("X9286742").
       if (!/[Xx*∗•·●∙⋅#]{2}/.test(m[0])) continue;
@@ -108,21 +109,21 @@ export const maskedCardRecognizer = safeRecognizer(
       spans.push(span);
     }
     if (folded.includes('..') || folded.includes('…'))
-      for (const m of folded.matchAll(ELLIPSIS_PAIR)) {
+      for (const m of matchesOf(ELLIPSIS_PAIR, folded)) {
         // Only after a card word: "1998 ... 2004" is a range of years.
         if (cardScore(folded, m.index) < 0.9) continue;
         const span = makeSpan('CREDIT_CARD', m.index, m.index + m[0].length, 0.9, 'masked-card');
         span.reason = 'first and last digits of a card with an ellipsis between';
         spans.push(span);
       }
-    for (const m of folded.matchAll(BRAND_MASKED)) {
+    for (const m of matchesOf(BRAND_MASKED, folded)) {
       const end = m.index + m[0].length;
       const span = makeSpan('CREDIT_CARD', end - m[1]!.length, end, 0.75, 'masked-card');
       span.reason = `masked digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
       spans.push(span);
     }
     for (const pattern of [LAST_FOUR, CARD_FINAL]) {
-      for (const m of folded.matchAll(pattern)) {
+      for (const m of matchesOf(pattern, folded)) {
         const digits = m[1]!;
         // A travel visa's year ("Visa 2025") or a card of a year ("Carte 2024") is no card, unless
         // a number label says so ("Card no. 2024").
@@ -138,7 +139,7 @@ export const maskedCardRecognizer = safeRecognizer(
       }
     }
     if (/\d \d \d \d/.test(folded))
-      for (const m of folded.matchAll(LETTER_SPACED)) {
+      for (const m of matchesOf(LETTER_SPACED, folded)) {
         // Every digit stands alone: a run of grouped numbers ("12 34 56 78 90 12 34") is no card.
         if (/\d\d/.test(m[0])) continue;
         const digits = m[0].replace(/ /g, '');
@@ -148,13 +149,13 @@ export const maskedCardRecognizer = safeRecognizer(
         span.reason = 'card number printed letter-spaced';
         spans.push(span);
       }
-    for (const m of folded.matchAll(ACCOUNT_MASKED)) {
+    for (const m of matchesOf(ACCOUNT_MASKED, folded)) {
       const end = m.index + m[0].length;
       const span = makeSpan('ACCOUNT', end - m[1]!.length, end, 0.75, 'masked-card');
       span.reason = `masked account digits after "${m[0].slice(0, -m[1]!.length).trim()}"`;
       spans.push(span);
     }
-    for (const m of folded.matchAll(ENDING)) {
+    for (const m of matchesOf(ENDING, folded)) {
       const end = m.index + m[0].length;
       const span = makeSpan('CREDIT_CARD', end - 4, end, 0.75, 'masked-card');
       span.reason = `last digits after "${m[0].slice(0, -4).trim()}"`;

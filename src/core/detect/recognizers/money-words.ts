@@ -6,7 +6,7 @@
  * be part of the run, so "two euros" or "un euro" in passing stay out.
  */
 import type { Span } from '../span';
-import { makeSpan } from './text-helpers';
+import { makeSpan, matchesOf } from './text-helpers';
 
 /** Number words of the seven languages that stand as separate words (German and Italian glue them). */
 const WORDS = [
@@ -44,7 +44,7 @@ const WORDS_BEFORE = new RegExp(
 /** Amounts written in words before a currency word. */
 export function amountsInWords(folded: string): Span[] {
   const spans: Span[] = [];
-  for (const c of folded.matchAll(CURRENCY_WORD)) {
+  for (const c of matchesOf(CURRENCY_WORD, folded)) {
     const from = Math.max(0, c.index - 120);
     const m = WORDS_BEFORE.exec(folded.slice(from, c.index));
     if (!m) continue;

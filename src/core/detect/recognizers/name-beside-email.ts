@@ -1,7 +1,7 @@
 import type { Recognizer, Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
-import { linesHolding } from './text-helpers';
+import { linesHolding, matchesOf } from './text-helpers';
 
 /** Particles inside a name, in either case. */
 const PARTICLE = /^(?:de|del|da|di|do|dos|van|von|le|la|lo)$/iu;
@@ -40,7 +40,7 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
     // Every match ends at an '@' on the line it starts on (no piece of the pattern matches a line
     // end): only the lines holding an '@' are scanned for capitalised words.
     for (const { start: lineStart, line } of linesHolding(folded, '@'))
-      for (const m of line.matchAll(NAME_THEN_EMAIL)) {
+      for (const m of matchesOf(NAME_THEN_EMAIL, line)) {
         const at = lineStart + m.index;
         const name = m[1]!;
         const local = letters(m[2]!);

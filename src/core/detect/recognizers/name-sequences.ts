@@ -3,7 +3,7 @@ import { PLACES } from './places';
 import { SURNAMES } from './surnames';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { NOT_SURNAME } from './person-name-words';
-import { eachMatch, makeSpan } from './text-helpers';
+import { eachMatch, makeSpan, matchesOf } from './text-helpers';
 
 /**
  * A run of capitalised words on one line, with initials ("M.", "S") and lower-case particles
@@ -206,7 +206,7 @@ export const nameSequenceRecognizer: Recognizer = {
     const spans: Span[] = [];
     eachMatch(RUN, folded, (m) => {
       const run: Token[] = [];
-      for (const t of m[0].matchAll(TOKEN)) {
+      for (const t of matchesOf(TOKEN, m[0])) {
         const start = m.index + (t.index ?? 0);
         // "Caspar Whitlow-Brennan  Period: March 2025": a word set apart by a wide gap and
         // followed by a colon is the next field's label.

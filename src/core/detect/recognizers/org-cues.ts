@@ -13,7 +13,7 @@ import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { orgPhrases } from './org-phrases';
 import { PLACES } from './places';
-import { HS, lineEnd } from './text-helpers';
+import { HS, lineEnd, matchesOf } from './text-helpers';
 
 /** Firm nouns, with the article or preposition that may precede the name in each language. */
 const FIRM_NOUN = new RegExp(
@@ -88,7 +88,7 @@ function capitalsBefore(text: string, end: number): string[] {
 
 /** Firms named by their help desk in a chat or a ticket. */
 function supportDesks(folded: string, spans: Span[]): void {
-  for (const m of folded.matchAll(SUPPORT_OF)) {
+  for (const m of matchesOf(SUPPORT_OF, folded)) {
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     // "You are chatting with Olivia": the agent is a person.
@@ -96,7 +96,7 @@ function supportDesks(folded: string, spans: Span[]): void {
     push(spans, at, value, 0.7, `organisation named by its help desk ("${m[0].trim()}")`);
   }
   if (!CHAT_WORDS.test(folded)) return;
-  for (const m of folded.matchAll(SUPPORT_AFTER)) {
+  for (const m of matchesOf(SUPPORT_AFTER, folded)) {
     const words = capitalsBefore(folded, m.index);
     if (words.length === 0 || words.some((w) => DESK_KINDS.has(w.toLowerCase()))) continue;
     if (isFirstName(words[0]!)) continue;
@@ -139,7 +139,7 @@ function push(spans: Span[], start: number, value: string, score: number, reason
 /** Recognises organisations named after a firm noun, in a German "bei … beschäftigt" clause, or by Russian company stems. */
 export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(FIRM_NOUN)) {
+  for (const m of matchesOf(FIRM_NOUN, folded)) {
     // "Company: …" and "Firma:" are fields, read by the field recognizer.
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
@@ -155,7 +155,7 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
       continue;
     push(spans, at, value, 0.7, `organisation named after "${m[0].trim()}"`);
   }
-  for (const m of folded.matchAll(BEI)) {
+  for (const m of matchesOf(BEI, folded)) {
     const value = m[1]!;
     if (value.split(/[ \t]+/).some((w) => isCommonWord(w)) || PLACES.has(value)) continue;
     // "bei Frau Weber als Pflegekraft": a person, not the firm.
@@ -168,7 +168,7 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
   orgPhrases(folded, spans);
   if (/[А-ЯЁ]/u.test(folded)) {
     for (const re of [RU_ONE_WORD, RU_CAMEL]) {
-      for (const m of folded.matchAll(re)) {
+      for (const m of matchesOf(re, folded)) {
         if (RU_COMMON.has(m[0].split(/[ \t]/)[0]!)) continue;
         push(spans, m.index, m[0], 0.72, 'firm name built from company stems');
       }

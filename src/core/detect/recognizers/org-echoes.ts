@@ -15,6 +15,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './name-evidence';
 import { PLACES } from './places';
+import { matchesOf } from './text-helpers';
 
 /** Legal forms that end a firm's name in the seven languages (the common ones only: a gate). */
 const FORM_AFTER =
@@ -120,7 +121,7 @@ function echoes(text: string, stem: string, formAt: number, spans: Span[], reaso
 /** Firms named without their legal form where the document also writes them with it. */
 function legalFormEchoes(text: string, spans: Span[]): void {
   const seen = new Set<string>();
-  for (const m of text.matchAll(FORM_AFTER)) {
+  for (const m of matchesOf(FORM_AFTER, text)) {
     const words = stemBefore(text, m.index);
     // Longest stem first; leading words may be the sentence's ("Contact Northwind Logistics").
     for (let k = 0; k < words.length; k++) {
@@ -138,7 +139,7 @@ function legalFormEchoes(text: string, spans: Span[]): void {
         break;
     }
   }
-  for (const m of text.matchAll(FORM_BEFORE)) {
+  for (const m of matchesOf(FORM_BEFORE, text)) {
     const stem = m[1]!.trim();
     const at = m.index + m[0].indexOf(stem);
     if (stem.length < 3 || seen.has(stem) || (stem.split(' ').length === 1 && stem.length < 5))
@@ -151,7 +152,7 @@ function legalFormEchoes(text: string, spans: Span[]): void {
 /** The firm-name keys that the text's mail and web domains spell ("bluestoneanalytics"). */
 function domainKeys(text: string): Map<string, number> {
   const keys = new Map<string, number>();
-  for (const m of text.matchAll(HOST)) {
+  for (const m of matchesOf(HOST, text)) {
     const labels = m[1]!.toLowerCase().split('.');
     let k = labels.length - 1;
     while (k > 0 && NOT_NAME_LABEL.has(labels[k]!)) k--;
@@ -171,7 +172,7 @@ const RUN =
 function domainEchoes(text: string, spans: Span[]): void {
   const keys = domainKeys(text);
   if (keys.size === 0) return;
-  for (const m of text.matchAll(RUN)) {
+  for (const m of matchesOf(RUN, text)) {
     const words = m[0].split(/[ \t]+/);
     let offsets: number[] | undefined;
     for (let i = 0; i < words.length; i++) {

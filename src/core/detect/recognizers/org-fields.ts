@@ -9,7 +9,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { employerColumns } from './org-columns';
-import { HS, lineEnd } from './text-helpers';
+import { HS, lineEnd, matchesOf } from './text-helpers';
 
 const LABELS = [
   // en
@@ -337,7 +337,7 @@ const NOT_A_NAME =
 /** Recognises the organisation written after an organisation label. */
 export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(LABEL)) {
+  for (const m of matchesOf(LABEL, folded)) {
     const start = m.index + m[0].length;
     let end = lineEnd(folded, start);
     // Two fields on one line: the value ends at a wide gap, a tab or a bar.
@@ -401,7 +401,7 @@ const FULL_LABEL = new RegExp(
  * Mediterránea"): the next line is the organisation, unless it is another label.
  */
 function labelAbove(folded: string, spans: Span[]): void {
-  for (const m of folded.matchAll(LABEL_LINE)) {
+  for (const m of matchesOf(LABEL_LINE, folded)) {
     const start = m.index + m[0].length;
     const end = lineEnd(folded, start);
     const value = folded.slice(start, end).trim();

@@ -16,7 +16,7 @@ import type { Span } from '../span';
 import { makeSpan } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { PLACES } from './places';
-import { HS } from './text-helpers';
+import { HS, matchesOf } from './text-helpers';
 
 /** Cheap literal gate: one of these must be in the text for any phrase below to match. */
 const GATE =
@@ -159,18 +159,18 @@ function push(spans: Span[], start: number, value: string, score: number, reason
 /** Adds the organisations named by a firm's own phrases in `folded` to `spans`. */
 export function orgPhrases(folded: string, spans: Span[]): void {
   if (!GATE.test(folded)) return;
-  for (const m of folded.matchAll(BEFORE)) {
+  for (const m of matchesOf(BEFORE, folded)) {
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     if (!value || !firmLike(value)) continue;
     push(spans, at, value, 0.72, `organisation named after "${m[0].trim()}"`);
   }
-  for (const m of folded.matchAll(DE_CHOSEN)) {
+  for (const m of matchesOf(DE_CHOSEN, folded)) {
     const value = m[1]!;
     if (!firmLike(value)) continue;
     push(spans, m.index + m[0].indexOf(value, 3), value, 0.72, 'organisation the reader chose');
   }
-  for (const m of folded.matchAll(TEAM_AFTER)) {
+  for (const m of matchesOf(TEAM_AFTER, folded)) {
     const value = m[1]!;
     const words = value.split(/[ \t]+/);
     if (words.some((w) => TEAM_KINDS.has(w.toLowerCase())) || !firmLike(value)) continue;
@@ -183,7 +183,7 @@ export function orgPhrases(folded: string, spans: Span[]): void {
       'organisation signing as its team',
     );
   }
-  for (const m of folded.matchAll(TEAM_BEFORE)) {
+  for (const m of matchesOf(TEAM_BEFORE, folded)) {
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     if (!value || !firmLike(value)) continue;
@@ -192,20 +192,20 @@ export function orgPhrases(folded: string, spans: Span[]): void {
       continue;
     push(spans, at, value, TEAM_SCORE, 'organisation signing as its team');
   }
-  for (const m of folded.matchAll(DESK_IN_TEXT)) {
+  for (const m of matchesOf(DESK_IN_TEXT, folded)) {
     const value = m[1]!;
     const words = value.split(/[ \t]+/);
     if (words.some((w) => TEAM_KINDS.has(w.toLowerCase())) || !firmLike(value)) continue;
     if (isFirstName(words[0]!)) continue;
     push(spans, m.index, value, 0.7, 'organisation named by its customer desk');
   }
-  for (const m of folded.matchAll(COPYRIGHT)) {
+  for (const m of matchesOf(COPYRIGHT, folded)) {
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     if (!value || !firmLike(value)) continue;
     push(spans, at, value, 0.75, 'holder of the copyright notice');
   }
-  for (const m of folded.matchAll(REGULATED)) {
+  for (const m of matchesOf(REGULATED, folded)) {
     const value = m[1]!;
     if (!firmLike(value) || isFirstName(value.split(/[ \t]+/)[0]!)) continue;
     push(spans, m.index, value, 0.75, 'firm named in its regulatory statement');

@@ -18,6 +18,7 @@ import {
   makeSpan,
   safeRecognizer,
 } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /**
  * Regions whose national formats we accept without a country code. National numbers starting with
@@ -189,7 +190,7 @@ function groupedLikeNational(candidate: string, national: string): boolean {
 export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of folded.matchAll(CANDIDATE)) {
+  for (const m of matchesOf(CANDIDATE, folded)) {
     // "(1-833-227-7184)": a bracket around the whole number is not part of it.
     const bracketed = m[0].startsWith('(') && !m[0].includes(')');
     const start = m.index + (bracketed ? 1 : 0);
@@ -208,7 +209,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   }
   // In a table row the printed North American form runs straight into the next cell's digits
   // ("(212) 555-0147 10.24.8.113"), which the candidate above swallows whole; read it alone.
-  for (const m of folded.matchAll(NANP_PRINTED)) {
+  for (const m of matchesOf(NANP_PRINTED, folded)) {
     const end = m.index + m[0].length;
     if (spans.some((sp) => sp.start < end && m.index < sp.end)) continue;
     const score = scoreNumber(m[0], phoneLabelled(folded, m.index));
@@ -217,7 +218,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   // The Russian printed forms ("+7 (682) 72-12-86", "8 (683) 27-11-00", "8-996-998-87-39"): the
   // shape says phone even where a date reads the tail ("27-11-00") or the area code is off the
   // plan (validation raises a score, it never hides a number), and after a row's date.
-  for (const m of folded.matchAll(RU_PRINTED)) {
+  for (const m of matchesOf(RU_PRINTED, folded)) {
     const end = m.index + m[0].length;
     const same = spans.find((sp) => sp.start <= m.index && end <= sp.end);
     if (same) {
@@ -232,7 +233,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   // A number a narrow cell or column wrapped at a line end ("Bethany Pemberton, +44 113 877" /
   // "0744", "Notfallkontakt … 0151" / "05002504", "+7" / "(921) 526-51-09"): the two pieces are
   // read as one number, and taken when it is one, after '+' or a phone or contact label.
-  for (const m of folded.matchAll(WRAPPED)) {
+  for (const m of matchesOf(WRAPPED, folded)) {
     const start = m.index;
     const end = start + m[0].length;
     if (spans.some((sp) => sp.start <= start && end <= sp.end)) continue;

@@ -8,6 +8,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** A heading alone on its line that opens a summary of prices. */
 const SUMMARY_HEADING =
@@ -67,7 +68,7 @@ export const priceRowRecognizer = safeRecognizer('price-row', ['MONEY_AMOUNT'], 
       for (let j = i + 1; j < lines.length && j <= i + MAX_ITEM_ROWS; j++) {
         const row = lines[j]!;
         ROW_AMOUNT.lastIndex = 0;
-        const amounts = [...row.text.matchAll(ROW_AMOUNT)];
+        const amounts = [...matchesOf(ROW_AMOUNT, row.text)];
         // A row without an amount (a blank line, a sentence, a heading) ends the table.
         if (amounts.length === 0) break;
         for (const a of amounts) {

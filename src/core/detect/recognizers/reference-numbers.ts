@@ -9,6 +9,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { ID_VALUE, findLabelledValues, plausibleIdentifier } from './labelled-value';
+import { matchesOf } from './text-helpers';
 
 /** One family of labels, the value it takes and the rule shown in the review. */
 interface Family {
@@ -174,7 +175,7 @@ export const referenceNumberRecognizer = safeRecognizer(
         spans.push(span);
       }
     }
-    for (const m of folded.matchAll(CUSTOMER_AT)) {
+    for (const m of matchesOf(CUSTOMER_AT, folded)) {
       const value = m[1]!;
       const end = m.index + m[0].length;
       const span = makeSpan('ID', end - value.length, end, 0.75, 'reference-number');

@@ -7,6 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Adjectives that qualify a password label, before or after it, in the seven languages. */
 const QUALIFIER =
@@ -41,7 +42,7 @@ function passwordShaped(value: string): boolean {
 /** Recognises passwords, PINs and PUKs written after a field label without a colon. */
 export const secretFieldRecognizer = safeRecognizer('secret-field', ['PASSWORD'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of folded.matchAll(LABEL)) {
+  for (const m of matchesOf(LABEL, folded)) {
     const labelEnd = m.index + m[0].length;
     GAP.lastIndex = labelEnd;
     const gap = GAP.exec(folded)?.[0] ?? '';

@@ -6,6 +6,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Token shapes that are secrets wherever they appear. */
 const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -65,17 +66,17 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
     spans.push(span);
   };
   for (const [shape, reason] of TOKEN_SHAPES) {
-    for (const m of folded.matchAll(shape)) push(m.index, m.index + m[0].length, 0.95, reason);
+    for (const m of matchesOf(shape, folded)) push(m.index, m.index + m[0].length, 0.95, reason);
   }
-  for (const m of folded.matchAll(BEARER)) {
+  for (const m of matchesOf(BEARER, folded)) {
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.9, 'Bearer token');
   }
-  for (const m of folded.matchAll(CODE_LABEL)) {
+  for (const m of matchesOf(CODE_LABEL, folded)) {
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.85, `code after "${m[0].slice(0, -m[1]!.length).trim()}"`);
   }
-  for (const m of folded.matchAll(TOKEN_LABEL)) {
+  for (const m of matchesOf(TOKEN_LABEL, folded)) {
     if (!/\d/.test(m[1]!) || !/[A-Za-z]/.test(m[1]!)) continue;
     const end = m.index + m[0].length;
     push(
@@ -85,9 +86,9 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
       `token after "${m[0].slice(0, -m[1]!.length).replace(/[:=\s]+$/, '')}"`,
     );
   }
-  for (const m of folded.matchAll(PRIVATE_KEY))
+  for (const m of matchesOf(PRIVATE_KEY, folded))
     push(m.index, m.index + m[0].length, 0.99, 'private key block');
-  for (const m of folded.matchAll(PASSWORD_SENTENCE)) {
+  for (const m of matchesOf(PASSWORD_SENTENCE, folded)) {
     let value = m[3]!;
     // Sentence punctuation is not part of it; '!' and '?' often are.
     value = value.replace(/[.,;:)]+$/, '');

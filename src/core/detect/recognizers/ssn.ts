@@ -5,6 +5,7 @@ import { hasContextBefore } from '../context';
  */
 import type { Span } from '../span';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Three groups separated by the same dash or space, or nine bare digits. */
 const CANDIDATE =
@@ -28,7 +29,7 @@ const MASKED = /(?<![\p{L}\p{N}*])(?:XXX|xxx|\*{3})-(?:XX|xx|\*{2})-\d{4}(?![\p{
 export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
   const { folded } = input;
   const spans: Span[] = [];
-  for (const m of folded.matchAll(CANDIDATE)) {
+  for (const m of matchesOf(CANDIDATE, folded)) {
     const [, area = '', sep = '', group = '', serial = ''] = m;
     const start = m.index;
     const end = start + m[0].length;
@@ -44,7 +45,7 @@ export const ssnRecognizer = safeRecognizer('ssn', ['SSN'], (input) => {
     if (!validSsnParts(area, group, serial)) score -= labelled ? 0.3 : 0.15;
     spans.push(makeSpan('SSN', start, end, score, 'ssn'));
   }
-  for (const m of folded.matchAll(MASKED)) {
+  for (const m of matchesOf(MASKED, folded)) {
     const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.85, 'ssn');
     span.reason = 'masked SSN with its last four digits';
     spans.push(span);

@@ -6,7 +6,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { regionsBelowHeaders } from './text-helpers';
+import { matchesOf, regionsBelowHeaders } from './text-helpers';
 
 /** A header line with a date column and a card column. */
 const HEADER =
@@ -27,7 +27,7 @@ export const statementCardColumnRecognizer = safeRecognizer(
     const spans: Span[] = [];
     if (!/(?:card|karte|tarjeta|carte|carta|cartão|cartao|карта)/iu.test(folded)) return spans;
     for (const { from, region } of regionsBelowHeaders(folded, HEADER, TABLE_REACH)) {
-      for (const m of region.matchAll(DATE_THEN_FOUR)) {
+      for (const m of matchesOf(DATE_THEN_FOUR, region)) {
         // "12/03 2025": a year after a short date is the date's, not a card.
         if (/^(?:19|20)\d\d$/.test(m[1]!) && !/[*•·xX#.…]/.test(m[0])) continue;
         const end = from + m.index + m[0].length;

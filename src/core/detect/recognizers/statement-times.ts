@@ -7,7 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { regionsBelowHeaders } from './text-helpers';
+import { matchesOf, regionsBelowHeaders } from './text-helpers';
 
 /** A header line with a time column next to a date column. */
 const HEADER =
@@ -25,7 +25,7 @@ export const statementTimeRecognizer = safeRecognizer('statement-time', ['DATE']
   const spans: Span[] = [];
   if (!/(?:time|hora|heure|uhrzeit|ora|время)/iu.test(folded)) return spans;
   for (const { from, region } of regionsBelowHeaders(folded, HEADER, TABLE_REACH)) {
-    for (const m of region.matchAll(DATE_THEN_TIME)) {
+    for (const m of matchesOf(DATE_THEN_TIME, region)) {
       const end = from + m.index + m[0].length;
       const span = makeSpan('DATE', end - m[1]!.length, end, 0.7, 'statement-time');
       span.reason = 'time after the row date under a time column';

@@ -5,6 +5,7 @@
  */
 import type { Span } from '../span';
 import { isBusinessReference, isRepeatedDigit, makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -178,7 +179,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
     spans.push(span);
   };
   if (GATES.dni.test(folded))
-    for (const m of folded.matchAll(DNI)) {
+    for (const m of matchesOf(DNI, folded)) {
       const [, niePrefix, nieDigits, dniDigits, letter = ''] = m;
       const number = niePrefix
         ? `${'XYZ'.indexOf(niePrefix)}${nieDigits}`
@@ -196,7 +197,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       );
     }
   if (GATES.codiceFiscale.test(folded))
-    for (const m of folded.matchAll(CODICE_FISCALE)) {
+    for (const m of matchesOf(CODICE_FISCALE, folded)) {
       const valid = codiceFiscaleValid(m[0]);
       push(
         m.index,
@@ -206,7 +207,7 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       );
     }
   if (GATES.cpf.test(folded))
-    for (const m of folded.matchAll(CPF)) {
+    for (const m of matchesOf(CPF, folded)) {
       const valid = cpfValid(`${m[1]}${m[2]}${m[3]}${m[4]}`);
       push(
         m.index,
@@ -216,38 +217,38 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
       );
     }
   if (GATES.snils.test(folded))
-    for (const m of folded.matchAll(SNILS)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
+    for (const m of matchesOf(SNILS, folded)) push(m.index, m[0].length, 0.6, 'СНИЛС shape');
   if (GATES.uuid.test(folded))
-    for (const m of folded.matchAll(UUID)) push(m.index, m[0].length, 0.7, 'UUID');
+    for (const m of matchesOf(UUID, folded)) push(m.index, m[0].length, 0.7, 'UUID');
   if (GATES.vin.test(folded))
-    for (const m of folded.matchAll(VIN)) {
+    for (const m of matchesOf(VIN, folded)) {
       // Digits and letters both, at least two of each (a run of digits is an account, a word is no VIN).
       const digits = m[0].replace(/\D/g, '').length;
       if (digits < 2 || digits > 15) continue;
       push(m.index, m[0].length, 0.6, 'vehicle identification number shape');
     }
   if (GATES.nino.test(folded))
-    for (const m of folded.matchAll(NINO))
+    for (const m of matchesOf(NINO, folded))
       push(m.index, m[0].length, 0.9, 'UK National Insurance number shape');
   if (GATES.nir.test(folded))
-    for (const m of folded.matchAll(NIR)) push(m.index, m[0].length, 0.6, 'French NIR shape');
+    for (const m of matchesOf(NIR, folded)) push(m.index, m[0].length, 0.6, 'French NIR shape');
   // Checksummed numbers without a label: only a passing check tells them from other digits, and a
   // business word before them ("Invoice 12345678901") keeps them out.
-  for (const m of folded.matchAll(STEUER_ID)) {
+  for (const m of matchesOf(STEUER_ID, folded)) {
     if (!steuerIdValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, m[0].includes(' ') ? 0.6 : 0.5, 'Steuer-ID with its check digit');
   }
-  for (const m of folded.matchAll(NIF_PT)) {
+  for (const m of matchesOf(NIF_PT, folded)) {
     if (!nifPtValid(m[0].replace(/ /g, '')) || isBusinessReference(folded, m.index)) continue;
     push(m.index, m[0].length, 0.5, 'Portuguese NIF with its check digit');
   }
   if (GATES.inn.test(folded))
-    for (const m of folded.matchAll(INN_12)) {
+    for (const m of matchesOf(INN_12, folded)) {
       if (!innValid(m[0]) || isBusinessReference(folded, m.index)) continue;
       push(m.index, m[0].length, 0.6, 'ИНН with its check digits');
     }
   if (GATES.tracking.test(folded))
-    for (const m of folded.matchAll(TRACKING_S10))
+    for (const m of matchesOf(TRACKING_S10, folded))
       push(
         m.index,
         m[0].length,
@@ -255,19 +256,19 @@ export const structuredIdRecognizer = safeRecognizer('structured-ids', ['ID', 'S
         'postal tracking number shape (two letters, nine digits, country)',
       );
   if (GATES.order.test(folded))
-    for (const m of folded.matchAll(ORDER_3_7_7))
+    for (const m of matchesOf(ORDER_3_7_7, folded))
       push(m.index, m[0].length, 0.6, 'online order number shape (3-7-4 to 3-7-7 digits)');
   if (FILE_EXTENSION.test(folded))
-    for (const m of folded.matchAll(FILE_NAME)) {
+    for (const m of matchesOf(FILE_NAME, folded)) {
       if (BUSINESS_FILE.test(m[0])) continue;
-      for (const part of m[0].matchAll(FILE_ID)) {
+      for (const part of matchesOf(FILE_ID, m[0])) {
         // A date stamp in a file name ("scan_20250314.pdf") is no identifier.
         if (/^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])$/.test(part[0])) continue;
         push(m.index + part.index, part[0].length, 0.55, 'identifier in a file name');
       }
     }
   if (GATES.sv.test(folded))
-    for (const m of folded.matchAll(SV_NUMBER)) {
+    for (const m of matchesOf(SV_NUMBER, folded)) {
       const span = makeSpan('SSN', m.index, m.index + m[0].length, 0.7, 'structured-ids');
       span.reason = 'German social-insurance number shape (birth date, initial)';
       spans.push(span);

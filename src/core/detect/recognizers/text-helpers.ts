@@ -100,7 +100,7 @@ export function* regionsBelowHeaders(
   reach: number,
 ): Generator<{ from: number; region: string }> {
   let readUpTo = 0;
-  for (const h of text.matchAll(header)) {
+  for (const h of matchesOf(header, text)) {
     const from = Math.max(readUpTo, h.index + h[0].length);
     const to = Math.min(text.length, h.index + h[0].length + reach);
     if (from >= to) continue;

@@ -17,6 +17,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { matchesOf } from './text-helpers';
 
 /** Words whose numbers are a company's document, a product, a law or a place in a text. */
 const NOT_PERSONAL = new Set(
@@ -125,11 +126,11 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
   const spans: Span[] = [];
   // Prefilter: every rule needs a digit (handles aside).
   if (!/\d/.test(folded)) return spans;
-  for (const m of folded.matchAll(CODE)) {
+  for (const m of matchesOf(CODE, folded)) {
     if (!codeShaped(m[0]) || afterNonPersonalWord(folded, m.index)) continue;
     spans.push(span(m.index, m.index + m[0].length, 0.5, 'code of capitals and digits'));
   }
-  for (const m of folded.matchAll(MARKED)) {
+  for (const m of matchesOf(MARKED, folded)) {
     if (!WORD_BEFORE_MARK.test(folded.slice(Math.max(0, m.index - 5), m.index))) continue;
     const start = m.index + m[0].length;
     MARK_VALUE.lastIndex = start;
@@ -141,7 +142,7 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
     if (afterNonPersonalWord(folded, m.index)) continue;
     spans.push(span(start, start + value.length, 0.55, `number after "${m[0].trim()}"`));
   }
-  for (const m of folded.matchAll(LONG_DIGITS)) {
+  for (const m of matchesOf(LONG_DIGITS, folded)) {
     const value = m[0];
     const digits = value.replace(/\D/g, '').length;
     if (digits < 8 || digits > 24 || notAnIdentifier(value)) continue;
@@ -154,10 +155,10 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
     if (afterNonPersonalWord(folded, m.index)) continue;
     spans.push(span(m.index, m.index + value.length, 0.45, 'long number'));
   }
-  for (const m of folded.matchAll(SERIES_NUMBER)) {
+  for (const m of matchesOf(SERIES_NUMBER, folded)) {
     spans.push(span(m.index, m.index + m[0].length, 0.55, 'series and number of a document'));
   }
-  for (const m of folded.matchAll(CODE_WORD)) {
+  for (const m of matchesOf(CODE_WORD, folded)) {
     const words = m[1]!.trim().split(/\s+/);
     if (words.some((w) => CODE_NOT_ID.test(w))) continue;
     // A payment's authorisation code is the shop's record, not the person's.
@@ -178,7 +179,7 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
       ),
     );
   }
-  for (const m of folded.matchAll(NAME_SLASH_NUMBER)) {
+  for (const m of matchesOf(NAME_SLASH_NUMBER, folded)) {
     if (!/\p{Lu}\p{Ll}/u.test(m[1]!)) continue;
     const end = m.index + m[0].trimEnd().length;
     const value = m[2]!;
@@ -191,7 +192,7 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
 export const handleRecognizer = safeRecognizer('handle', ['ID'], ({ folded }) => {
   const spans: Span[] = [];
   if (!folded.includes('@')) return spans;
-  for (const m of folded.matchAll(HANDLE)) {
+  for (const m of matchesOf(HANDLE, folded)) {
     if (!/[\d_.]/.test(m[0])) continue;
     const s = makeSpan('ID', m.index, m.index + m[0].length, 0.6, 'handle');
     s.reason = 'user handle written with "@"';

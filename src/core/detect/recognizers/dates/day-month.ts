@@ -7,6 +7,7 @@
 import type { Span } from '../../span';
 import { makeSpan, safeRecognizer } from '../helpers';
 import { MONTHS } from './months';
+import { matchesOf } from '../text-helpers';
 
 /** Prepositions that introduce a date in the seven languages. */
 const DATE_PREPOSITION =
@@ -109,11 +110,11 @@ const FULL_NUMERIC = /(?<![\p{N}])(\d{2})([/.-])(\d{2})\2(?:19|20)\d{2}(?![\p{N}
  */
 function repeatedShortDates(folded: string): Span[] {
   const shorts = new Set<string>();
-  for (const m of folded.matchAll(FULL_NUMERIC)) shorts.add(`${m[1]}${m[2]}${m[3]}`);
+  for (const m of matchesOf(FULL_NUMERIC, folded)) shorts.add(`${m[1]}${m[2]}${m[3]}`);
   const spans: Span[] = [];
   if (shorts.size === 0) return spans;
   const SHORT = /(?<![\p{L}\p{N}./:-])(\d{2})([/.-])(\d{2})\.?(?![\p{L}\p{N}]|[./:-]\d)/gu;
-  for (const m of folded.matchAll(SHORT)) {
+  for (const m of matchesOf(SHORT, folded)) {
     if (!shorts.has(`${m[1]}${m[2]}${m[3]}`)) continue;
     const span = makeSpan('DATE', m.index, m.index + m[0].length, 0.75, 'day-month');
     span.reason = 'day and month of a full date written elsewhere in the text';
@@ -167,7 +168,7 @@ const MONTH_BEFORE_YEAR = /(?<![\p{L}])(\p{L}{3,9})(?:[ \t]+(?:de|del))?[ \t]+$/
  */
 function monthYears(folded: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const y of folded.matchAll(YEAR)) {
+  for (const y of matchesOf(YEAR, folded)) {
     const before = MONTH_BEFORE_YEAR.exec(folded.slice(Math.max(0, y.index - 16), y.index));
     if (!before || !FULL_MONTHS.has(before[1]!.toLowerCase())) continue;
     let end = y.index + y[0].length;
@@ -188,7 +189,7 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
   };
   const digitJoin = DIGIT_JOIN_DIGIT.test(folded);
   if (digitJoin)
-    for (const m of folded.matchAll(AFTER_PREPOSITION)) {
+    for (const m of matchesOf(AFTER_PREPOSITION, folded)) {
       const [all, a = '', sep, b = ''] = m;
       // "3/4" is a fraction; the German form needs its closing dot ("am 19.02.").
       if ((a.length === 1 && b.length === 1) || !dayAndMonth(a, b)) continue;
@@ -197,12 +198,12 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
       push(end - all.length + all.search(/\d/), end, 0.7, 'day and month after a date preposition');
     }
   if (digitJoin)
-    for (const m of folded.matchAll(DOTTED)) {
+    for (const m of matchesOf(DOTTED, folded)) {
       if (!dayAndMonth(m[1]!, m[2]!) || Number(m[2]) > 12) continue;
       push(m.index, m.index + m[0].length, 0.65, 'day and month with closing dots ("14.03.")');
     }
   if (digitJoin)
-    for (const m of folded.matchAll(NUMERIC_DATE)) {
+    for (const m of matchesOf(NUMERIC_DATE, folded)) {
       const [, a, , b, month, day] = m;
       if (a !== undefined && b !== undefined ? !dayAndMonth(a, b) : !dayAndMonth(day!, month!))
         continue;
@@ -210,25 +211,25 @@ export const dayMonthRecognizer = safeRecognizer('day-month', ['DATE'], ({ folde
       push(m.index, m.index + m[0].length, 0.8, 'numeric date');
     }
   if (DIGIT_JOIN_LETTER.test(folded))
-    for (const m of folded.matchAll(HYPHENATED))
+    for (const m of matchesOf(HYPHENATED, folded))
       push(m.index, m.index + m[0].length, 0.8, 'day, abbreviated month and year');
-  for (const m of folded.matchAll(DAY_RANGE)) {
+  for (const m of matchesOf(DAY_RANGE, folded)) {
     if (!isMonthWord(m[2])) continue;
     const end = m.index + m[0].length;
     push(end - m[1]!.length, end, 0.85, 'a range of days before their month');
   }
-  for (const m of folded.matchAll(ABBREVIATED_TAIL)) {
+  for (const m of matchesOf(ABBREVIATED_TAIL, folded)) {
     const start = abbreviatedStart(folded, m);
     if (start >= 0)
       push(start, m.index + m[0].length, 0.85, 'day, month abbreviated with a dot, year');
   }
   spans.push(...repeatedShortDates(folded));
   if (DAY_OF_MONTH_WORDS.test(folded))
-    for (const m of folded.matchAll(DAY_OF_MONTH))
+    for (const m of matchesOf(DAY_OF_MONTH, folded))
       if (isMonthWord(m[1]))
         push(m.index, m.index + m[0].length, 0.9, 'day of the month written out in a clause');
   for (const [start, end] of monthYears(folded)) push(start, end, 0.7, 'month and year');
-  for (const m of folded.matchAll(QUOTED_DAY))
+  for (const m of matchesOf(QUOTED_DAY, folded))
     push(m.index, m.index + m[0].length, 0.85, 'day in quotes before a month');
   return spans;
 });
