@@ -9,6 +9,7 @@ import type { Span } from '../span';
 import { yearsOfNoPerson } from './age-context';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
+import { matchesOf } from './text-helpers';
 
 /** Two capitalised words, an optional initial between them, then a number in brackets. */
 const NAME_THEN_NUMBER =
@@ -26,7 +27,8 @@ const ONE_NAME_COMMA_NUMBER =
   /(?<![\p{L}.][ \t]?)((?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Sr|Sra|Srta|M|Mme|Mlle|Sig|Sig\.ra|Signor|Signora|Gospodin)\.?[ \t]+)?(\p{Lu}\p{Ll}+),[ \t]?(\d{1,2}),(?![ \t]*(?:19|20)\d\d)/gu;
 
 /** Month names of English that are also first names ("May, 12, 2024" is a date). */
-const MONTH_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
+const MONTH_NAME =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/u;
 
 /** A name, a comma and a number between commas: "John Smith, 34, of Boston" (newspaper style). */
 const NAME_COMMA_NUMBER =
@@ -128,7 +130,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
   const spans: Span[] = [];
   const bracketed = BRACKETED_NUMBER.test(folded);
   if (bracketed)
-    for (const m of folded.matchAll(NAME_THEN_NUMBER)) {
+    for (const m of matchesOf(NAME_THEN_NUMBER, folded)) {
       if (!personBefore(m[1]!, m[2]!)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
@@ -136,7 +138,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       spans.push(span);
     }
   if (NUMBER_BETWEEN_COMMAS.test(folded))
-    for (const m of folded.matchAll(NAME_COMMA_NUMBER)) {
+    for (const m of matchesOf(NAME_COMMA_NUMBER, folded)) {
       if (!personBefore(m[1]!, m[2]!)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
@@ -144,7 +146,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       spans.push(span);
     }
   if (NUMBER_BETWEEN_COMMAS.test(folded))
-    for (const m of folded.matchAll(ONE_NAME_COMMA_NUMBER)) {
+    for (const m of matchesOf(ONE_NAME_COMMA_NUMBER, folded)) {
       const name = m[2]!;
       if (MONTH_NAME.test(name) || isCommonWord(name) || isOrgOrPlaceWord(name)) continue;
       if (m[1] === undefined && !isFirstName(name)) continue;
@@ -154,7 +156,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       spans.push(span);
     }
   if (NUMBERS_JOINED.test(folded))
-    for (const m of folded.matchAll(AGE_LIST)) {
+    for (const m of matchesOf(AGE_LIST, folded)) {
       // The list needs its age word before it or its unit after it ("7 and 9" alone is anything).
       // "de", "di", "com" only count with the unit ("de 7 y 9 de marzo" is two days).
       const cue = /^(?:aged|ages|âgés|im[ \t]+alter|в[ \t]+возрасте)/iu.test(m[0]);
@@ -173,7 +175,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
   // A listed first name alone before the bracket, as lists of children and dependants write it
   // ("Dependants: Emma (7) and Liam (12)").
   if (bracketed)
-    for (const m of folded.matchAll(FIRST_NAME_THEN_NUMBER)) {
+    for (const m of matchesOf(FIRST_NAME_THEN_NUMBER, folded)) {
       if (!isFirstName(m[1]!) || isCommonWord(m[1]!) || isOrgOrPlaceWord(m[1]!)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[2]!.length, end, 0.65, 'age-form');
@@ -181,7 +183,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       spans.push(span);
     }
   if (YEAR_BEFORE_BRACKET.test(folded))
-    for (const m of folded.matchAll(AGE_AFTER_YEAR)) {
+    for (const m of matchesOf(AGE_AFTER_YEAR, folded)) {
       const sum = Number(m[1]) + Number(m[2]);
       if (sum < 1995 || sum > 2035) continue;
       // The year closes a written date ("12/03/1981", "3 March 1981") or follows a birth cue.
@@ -193,7 +195,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       spans.push(span);
     }
   for (const [rule, pattern] of FORMS) {
-    for (const m of folded.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, folded)) {
       const age = m[1]!;
       if (Number(age) > 120) continue;
       // In every form the age is the first digit run of the match.
