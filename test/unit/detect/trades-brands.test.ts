@@ -27,6 +27,31 @@ function untouched(text: string, value: string): boolean {
   );
 }
 
+/** True when no organisation finding touches `value`. */
+function noFirm(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
+  return !propagateOccurrences(text, findPii(text)).some(
+    (s) => s.tag === 'ORGANIZATION' && s.start < at + value.length && at < s.end,
+  );
+}
+
+describe('brand-like common words stay words', () => {
+  it.each([
+    ['Mit anderen Worten: die Frist läuft ab.', 'Worten'],
+    ['Der Henkel der Tür ist locker.', 'Henkel'],
+    ['Orange juice and a Target price.', 'Orange'],
+  ])('%s', (text, value) => {
+    expect(untouched(text, value)).toBe(true);
+  });
+
+  it('reads a brand as a party only in a party context, never a product or a surname', () => {
+    expect(noFirm('Please share the file on Google Drive today.', 'Google')).toBe(true);
+    expect(noFirm('Apple and Microsoft are both mentioned in the survey.', 'Apple')).toBe(true);
+    expect(tagOver('Marco Ferrari ha firmato il contratto.', 'Marco Ferrari')).toBe('PERSON_NAME');
+  });
+});
+
 describe('firms named by their trade first', () => {
   it.each([
     ['Pedido enviado a Frutas Vega Baja el lunes.', 'Frutas Vega Baja'],
@@ -62,25 +87,6 @@ describe('rentals, carriers, hotels, airlines and laboratories known by name', (
     ['Оплата покупки в Пятёрочка, 1 250 руб.', 'Пятёрочка'],
   ])('%s', (text, value) => {
     expect(tagOver(text, value)).toBe('ORGANIZATION');
-  });
-});
-
-/** True when no organisation finding touches `value`. */
-function noFirm(text: string, value: string): boolean {
-  const at = text.indexOf(value);
-  expect(at, `${value} is in the input`).toBeGreaterThanOrEqual(0);
-  return !propagateOccurrences(text, findPii(text)).some(
-    (s) => s.tag === 'ORGANIZATION' && s.start < at + value.length && at < s.end,
-  );
-}
-
-describe('brand-like common words stay words', () => {
-  it.each([
-    ['Mit anderen Worten: die Frist läuft ab.', 'Worten'],
-    ['Der Henkel der Tür ist locker.', 'Henkel'],
-    ['Orange juice and a Target price.', 'Orange'],
-  ])('%s', (text, value) => {
-    expect(untouched(text, value)).toBe(true);
   });
 });
 

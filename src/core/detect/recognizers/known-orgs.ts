@@ -2,10 +2,9 @@
  * Organisations known by name in the seven languages' countries, from general knowledge: the
  * banks, insurers and health funds, telecoms and utilities, carriers and public agencies that
  * send the statements, bills, payslips and letters people redact ("Allianz", "Deutsche Bank",
- * "Agenzia delle Entrate", "Сбербанк"), and the retailers, chains, online shops, services and
- * large employers that card statements, support chats and references name as merchants and
- * employers ("Starbucks", "Zalando", "Siemens", "Пятёрочка"). Card networks ("Mastercard") and
- * social platforms ("Facebook", "Instagram") are left out: they name a product, not a party.
+ * "Agenzia delle Entrate", "Сбербанк"); brands of shops, services and employers ("Starbucks",
+ * "Zalando", "Пятёрочка") count only in a party's context (see BRANDS). Card networks
+ * ("Mastercard") and social platforms ("Facebook", "Instagram") are left out.
  * Names that are also common words or first names
  * ("Visa", "Target", "Orange", "Free", "Zara", "NOS", "Delta") are left out on purpose, and so are
  * social-insurance names that payslips print as deduction lines ("Medicare", "INPS", "Segurança
@@ -14,6 +13,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { ORG_HEADS } from './org-words';
+import { matchesOf } from './text-helpers';
 
 const NAMES: readonly string[] = [
   // United States, United Kingdom
@@ -494,9 +494,19 @@ const NAMES: readonly string[] = [
   'Lusíadas Saúde',
   'Медси',
   'СМ-Клиника',
-  // Retailers, chains, online shops and services that card statements and chats name as the
-  // merchant, and large employers of the seven countries (no "Orange", "Total", "Shell", "Next",
-  // "Target", "Mango", "Saturn", "Otto", "Zara", "Worten", "Henkel", "Bayer": common words, nouns or names)
+];
+
+/**
+ * Retailers, chains, online shops, services and large employers that card statements and chats
+ * name as the merchant and references as the employer. A brand also names products and tools
+ * ("Apple Pay", "Google Drive", "SAP ID"), so it counts only where the text makes it a party: on
+ * a line with an amount or a date (a statement row), after a relation word ("at", "from", "bei",
+ * "chez", "presso", "в"), or as a field's value. No "Orange", "Total", "Shell", "Next", "Target",
+ * "Mango", "Saturn", "Otto", "Zara", "Worten", "Henkel", "Bayer" (common words, nouns or first
+ * names), nor surnames (Ferrari, Ferrero, Bosch, Porsche, Renault, Siemens...): a person's name
+ * would lose to the brand.
+ */
+const BRANDS: readonly string[] = [
   'Amazon',
   'Amazon Prime',
   'Apple',
@@ -546,7 +556,6 @@ const NAMES: readonly string[] = [
   'Tesco',
   "Sainsbury's",
   'Asda',
-  'Morrisons',
   'Waitrose',
   'Carrefour',
   'Auchan',
@@ -564,7 +573,6 @@ const NAMES: readonly string[] = [
   'Edeka',
   'EDEKA',
   'Kaufland',
-  'Rossmann',
   'MediaMarkt',
   'Media Markt',
   'Esselunga',
@@ -573,9 +581,7 @@ const NAMES: readonly string[] = [
   'Pingo Doce',
   'Fnac',
   'FNAC',
-  'Darty',
   'Decathlon',
-  'Leroy Merlin',
   'Castorama',
   'H&M',
   'Primark',
@@ -601,22 +607,15 @@ const NAMES: readonly string[] = [
   'М.Видео',
   'Эльдорадо',
   'Спортмастер',
-  'Siemens',
-  'Bosch',
   'SAP',
   'BASF',
-  'Daimler',
   'Mercedes-Benz',
   'Volkswagen',
   'BMW',
   'Audi',
-  'Porsche',
   'Adidas',
   'adidas',
-  'Renault',
-  'Peugeot',
   'Stellantis',
-  'Michelin',
   "L'Oréal",
   'L’Oréal',
   'Danone',
@@ -627,14 +626,8 @@ const NAMES: readonly string[] = [
   'Inditex',
   'Ferrovial',
   'Acciona',
-  'Fiat',
-  'Ferrari',
-  'Pirelli',
   'Luxottica',
-  'Barilla',
-  'Ferrero',
   'Sonae',
-  'Jerónimo Martins',
   'Accenture',
   'IBM',
   'Oracle',
@@ -643,8 +636,6 @@ const NAMES: readonly string[] = [
   'Salesforce',
   'Adobe',
   'Samsung',
-  'Sony',
-  'Philips',
   'Nokia',
   'Ericsson',
   'Huawei',
@@ -660,10 +651,42 @@ function bare(word: string): string {
   return word.replace(/(?:['’]s)?[.'’]*$/u, '');
 }
 
+const BRAND_SET: ReadonlySet<string> = new Set(BRANDS);
+
+/** A product after a brand ("Apple Pay", "Google Drive", "Microsoft Teams"): no party. */
+const PRODUCT_AFTER =
+  /^[ \t]+(?:Pay|Wallet|Drive|Meet|Docs|Sheets|Maps|Chrome|Play|Store|Teams|Office|Word|Excel|Outlook|Windows|Music|Watch|ID|Account|Cloud|Photos|Translate|Authenticator|Prime|Video|TV|Search|Ads|Analytics|Workspace|Azure|AWS|Web|Echo|Alexa|Kindle|Fire|Pixel|Galaxy|Card|Gift|Points|Rewards|app|App)(?![\p{L}])/u;
+/** An amount or a date on the line: a statement row. */
+const ROW_VALUE =
+  /\d[.,]\d\d(?!\d)|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|(?:€|\$|£|EUR|USD|GBP|руб|₽)/u;
+/** Relation words and labels before a party ("at", "from", "bei", "chez", "presso", "в", "Merchant:"). */
+const PARTY_BEFORE =
+  /(?:(?<![\p{L}])(?:at|from|by|with|for|to|joined|bei|von|für|chez|de|du|pour|auprès|en|con|para|por|desde|presso|da|di|per|em|na|no|pela|pelo|com|в|во|от|у|из)|:)[ \t]+$/iu;
+
+/** True when the brand at `at`…`end` stands where the text makes it a party. */
+function brandAsParty(text: string, at: number, end: number): boolean {
+  if (PRODUCT_AFTER.test(text.slice(end, end + 16))) return false;
+  if (PARTY_BEFORE.test(text.slice(Math.max(0, at - 14), at))) return true;
+  const from = text.lastIndexOf('\n', at - 1) + 1;
+  let to = text.indexOf('\n', end);
+  if (to < 0) to = text.length;
+  if (ROW_VALUE.test(text.slice(from, to))) return true;
+  // A statement printed one cell per line: the brand alone on its line, an amount or a date on
+  // the line before or after.
+  if (text.slice(from, at).trim() !== '' || text.slice(end, to).trim() !== '') return false;
+  const before = text.slice(
+    text.lastIndexOf('\n', Math.max(0, from - 2)) + 1,
+    Math.max(0, from - 1),
+  );
+  let next = text.indexOf('\n', to + 1);
+  if (next < 0) next = text.length;
+  return ROW_VALUE.test(before) || ROW_VALUE.test(text.slice(to + 1, next));
+}
+
 /** Longest names first within a start word, so "Banco Santander" wins over "Santander". */
 const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
-  for (const name of NAMES) {
+  for (const name of [...NAMES, ...BRANDS]) {
     const first = bare(name.split(' ')[0]!);
     const list = map.get(first) ?? [];
     list.push(name);
@@ -708,7 +731,7 @@ export const knownOrganizationRecognizer = safeRecognizer(
   ['ORGANIZATION'],
   ({ folded }) => {
     const spans: Span[] = [];
-    for (const m of folded.matchAll(WORD)) {
+    for (const m of matchesOf(WORD, folded)) {
       if (m.index > 0 && /[\p{L}\p{N}@/_]/u.test(folded[m.index - 1]!)) continue;
       const word = bare(m[0]);
       const candidates = BY_FIRST_WORD.get(word);
@@ -719,6 +742,7 @@ export const knownOrganizationRecognizer = safeRecognizer(
         // Whole words only: "Enel" is not the start of "Eneli", "SAP" not of "SAP-System"'s
         // neighbour "SAPs"; a possessive "'s" may follow.
         if (/[\p{L}\p{N}&-]/u.test(after)) continue;
+        if (BRAND_SET.has(name) && !brandAsParty(folded, m.index, m.index + name.length)) break;
         const end = m.index + name.length + extension(folded, m.index + name.length);
         const span = makeSpan('ORGANIZATION', m.index, end, 0.8, 'known-organization');
         span.reason = 'well-known organisation';
