@@ -1,6 +1,12 @@
 import type { TextTag } from '../contract/tags';
 import { joinAddressParts } from './address-joins';
-import { joinValueLines, joinWrappedLines, toOriginalRange, type JoinedView } from './line-joins';
+import {
+  joinSoftHyphens,
+  joinValueLines,
+  joinWrappedLines,
+  toOriginalRange,
+  type JoinedView,
+} from './line-joins';
 import { foldForMatching } from './normalize';
 import { BUILT_IN_RECOGNIZERS } from './recognizers';
 import { withAgeUnits } from './recognizers/age-units';
@@ -83,6 +89,19 @@ function gluedAcross(view: JoinedView, start: number, end: number): boolean {
 }
 
 /**
+ * Original offsets where the view's range [start, end) goes on after a line end it glued without
+ * a space (the first character of the next line's piece: "serswerther" after "Kai-").
+ */
+function gluePoints(view: JoinedView, start: number, end: number): number[] {
+  const points: number[] = [];
+  for (let k = start; k + 1 < end; k++) {
+    if (view.toOriginal[k + 1]! > view.toOriginal[k]! + 1 && view.text[k] !== ' ')
+      points.push(view.toOriginal[k + 1]!);
+  }
+  return points;
+}
+
+/**
  * Runs the recognizers whose tags are wanted (all when `tags` is empty) on the text and on its
  * view with wrapped line ends joined (see line-joins.ts), keeps from the latter what the lines
  * alone missed (values across a line end, values whose label ended the previous line), and
@@ -122,7 +141,14 @@ export function findPii(
     return false;
   };
   const joined: Span[] = [];
-  for (const view of [joinWrappedLines(text), joinValueLines(text, valueEnds)]) {
+  // Cue-word readers are kept off the wrapped view, but a word hyphenated at a line end is
+  // glued back in a view of its own for them ("with Yorkshire Building Soci-" / "ety").
+  const views: [JoinedView | undefined, boolean][] = [
+    [joinWrappedLines(text), false],
+    [joinValueLines(text, valueEnds), false],
+    [joinSoftHyphens(text), true],
+  ];
+  for (const [view, softOnly] of views) {
     if (!view) continue;
     const valueJoins = [...view.valueJoins];
     // What is read across a value's line end must be a value of the same tag (checked below):
@@ -133,8 +159,34 @@ export function findPii(
         : new Set(
             valueJoins.map(([, tag]) => tag as TextTag).filter((t) => !wanted || wanted.has(t)),
           );
-    for (const span of runRecognizers(view.text, viewWanted, recognizers, LINES_ONLY)) {
-      const [start, end] = toOriginalRange(view, span.start, span.end);
+    const viewRecognizers = softOnly
+      ? recognizers.filter((r) => LINES_ONLY.has(r.name))
+      : recognizers;
+    for (const span of runRecognizers(
+      view.text,
+      viewWanted,
+      viewRecognizers,
+      softOnly ? undefined : LINES_ONLY,
+    )) {
+      // What the soft view adds must glue a hyphenated word back together.
+      if (softOnly && !gluedAcross(view, span.start, span.end)) continue;
+      let [start, end] = toOriginalRange(view, span.start, span.end);
+      let score = span.score;
+      // A reading of the lines of the same kind that holds only the pieces on one side of a word
+      // glued back ("Straße 181, 40479 Düsseldorf" after "Kai-" / "serswerther", "… ул.
+      // Краснопрес-" before "ненская, д. 148") is the same value seen in part: one box over both.
+      const glues = gluePoints(view, span.start, span.end);
+      const oneSide = (s: Span) =>
+        s.tag === span.tag &&
+        s.start < end &&
+        start < s.end &&
+        glues.some((g) => s.start >= g || s.end <= g - 1);
+      for (const s of lineSpans) {
+        if (!oneSide(s) || (s.start >= start && s.end <= end)) continue;
+        start = Math.min(start, s.start);
+        end = Math.max(end, s.end);
+        score = Math.max(score, s.score);
+      }
       // Only what the lines alone did not find: a value across a line end, or one whose label
       // ended the line before. Where every piece was found already, the line-by-line reading
       // (addresses in blocks) stands.
@@ -151,7 +203,9 @@ export function findPii(
       const half = (s: Span) => glued && halfTokenStart(text, s) < s.end && s.end < end;
       if (
         lineSpans.some(cuts) ||
-        lineReadings.some((s) => s.score >= span.score && cuts(s) && !half(s) && !outranked(s))
+        lineReadings.some(
+          (s) => s.score >= span.score && cuts(s) && !half(s) && !outranked(s) && !oneSide(s),
+        )
       )
         continue;
       // A name, place or address read across a line end does not swallow a number the lines read
@@ -181,12 +235,11 @@ export function findPii(
         continue;
       // A guess from a cue word ("of", "in", "at") must not run from a heading into the next
       // line ("The Future of Privacy Protection" / "Scanned PDFs…").
-      if (span.recognizer === 'context-entity') continue;
+      if (span.recognizer === 'context-entity' && !softOnly) continue;
       // Address fields are read one per line (a letter's address block): joined lines are none.
       if (span.recognizer === 'address-fields') continue;
       // A token glued back across a line end outranks the fragments of it the lines read
       // ("24095B7C-8717-CAD5-" / "F1E4-…" over "CAD5").
-      let score = span.score;
       if (gluedAcross(view, span.start, span.end))
         for (const s of lineSpans)
           if (start <= s.start && s.end <= end) score = Math.max(score, s.score);

@@ -38,8 +38,12 @@ const CLOSED_END = /[.!?;:]$/;
 /** A full stop that does not close anything: a day's ordinal or a title's abbreviation. */
 const OPEN_DOT_END =
   /(?:^|[^\p{L}\p{N}])(?:\d{1,2}|\p{L}|dr|mr|mrs|ms|prof|st|sr|sra|dra|dott|sig|mme|mlle|m|hr|fr|gen|col|capt|rev|ext|доб|apt|app|nr|no|tel|av|avda|str|ул|пр|пер|кв|корп)\.$/iu;
-/** A soft hyphenation: a lower-case word broken with a hyphen, continued in lower case. */
-const SOFT_HYPHEN_END = /\p{Ll}{2}-$/u;
+/**
+ * A soft hyphenation: a word broken with a hyphen after a lower-case letter, continued in lower
+ * case. Its first piece may be capitalised and short ("Fe-" / "bruar", "Re-" / "medios"): only a
+ * capital after the line end marks a real hyphenated compound ("Barbieri-" / "Conti").
+ */
+const SOFT_HYPHEN_END = /\p{L}\p{Ll}-$/u;
 /** The last token of a line is a link or an e-mail address that may go on without a space. */
 const LINK_TAIL = /(?:[\w.+-]+@[\w.-]*|(?:https?|ftp|file):\/\/\S*|www\.\S*)$/iu;
 
@@ -210,6 +214,18 @@ function buildView(
 export function joinWrappedLines(text: string): JoinedView | undefined {
   const { lines, joins } = wrappedJoins(text);
   return buildView(text, lines, joins, new Map());
+}
+
+/**
+ * The view of only the words hyphenated at a line end ("Soci-" / "ety"), each run of such lines
+ * joined: what a cue-word reader, kept off the wrapped view, may read there (a word glued back
+ * is no heading running into the next line). Undefined when no line end is a soft hyphenation.
+ */
+export function joinSoftHyphens(text: string): JoinedView | undefined {
+  if (!text.includes('-\n')) return undefined;
+  const { lines, joins } = wrappedJoins(text);
+  const soft = joins.map((j) => (j === 'soft' ? j : undefined));
+  return buildView(text, lines, soft, new Map());
 }
 
 /**
