@@ -153,6 +153,11 @@ describe('quantities and periods after an identifier label', () => {
     ).toBe(false);
   });
 
+  it('reads the month and year or the span of years after the label as the date it is', () => {
+    expect(spanOver('Contract end: 03/2026', '03/2026')?.tag).toBe('DATE');
+    expect(spanOver('Convenio colectivo 2023-2026', '2023-2026')?.tag).toBe('DATE');
+  });
+
   it('still reads the meter and contract numbers themselves', () => {
     expect(spanOver('Meter number: 19K0123456', '19K0123456')?.tag).toBe('ID');
     expect(spanOver('Zählernummer: 1ESY1160123456', '1ESY1160123456')?.tag).toBe('ID');

@@ -247,10 +247,36 @@ export function valueAfter(
   return undefined;
 }
 
+/** A month and year or a span of years: a date or a period, not an identifier. */
+const PERIOD_VALUE =
+  /(?:0?[1-9]|1[0-2])[-/.](?:19|20)\d\d(?![\p{N}]|[-/.]\d)|(?:19|20)\d\d[-/](?:(?:19|20)\d\d|\d\d)(?![\p{N}]|[-/.]\d)/uy;
+
+/**
+ * The month and year or the span of years a label's value turned out to be ("Contract end:
+ * 03/2026", "Convenio colectivo 2023-2026"): still a date to redact, as the DATE it is.
+ */
+function periodAfter(folded: string, labelEnd: number): Span | undefined {
+  FILLER.lastIndex = labelEnd;
+  const fillers = [FILLER.exec(folded)?.[0] ?? ''];
+  LABEL_PHRASE.lastIndex = labelEnd;
+  const phrase = LABEL_PHRASE.exec(folded)?.[0];
+  if (phrase) fillers.push(phrase);
+  for (const filler of fillers) {
+    const start = labelEnd + filler.length;
+    PERIOD_VALUE.lastIndex = start;
+    const v = PERIOD_VALUE.exec(folded);
+    if (!v) continue;
+    const span = makeSpan('DATE', start, start + v[0].length, 0.6, 'labelled-number');
+    span.reason = 'a month and year or a span of years after an identifier label';
+    return span;
+  }
+  return undefined;
+}
+
 /** Recognises identifiers and account numbers right after their label. */
 export const labelledNumberRecognizer = safeRecognizer(
   'labelled-number',
-  ['ID', 'ACCOUNT', 'DRIVER_LICENSE'],
+  ['ID', 'ACCOUNT', 'DRIVER_LICENSE', 'DATE'],
   ({ folded }) => {
     const spans: Span[] = [];
     for (const [kind, label] of LABELS) {
@@ -259,7 +285,11 @@ export const labelledNumberRecognizer = safeRecognizer(
         if (/[/?&=._@-]/.test(folded[m.index - 1] ?? ' ')) continue;
         const labelEnd = m.index + m[0].length;
         const found = valueAfter(folded, labelEnd, kind);
-        if (!found) continue;
+        if (!found) {
+          const period = periodAfter(folded, labelEnd);
+          if (period) spans.push(period);
+          continue;
+        }
         const [valueStart, end, filler] = found;
         // A unit after the digits makes them a quantity ("счётчика ХВС: 00345 м³"), not a number.
         if (quantityAfter(folded, end)) continue;
