@@ -24,15 +24,16 @@ const PREFILTER =
 
 /** A summary row: a few words, then the amount alone at the end of the line. */
 const SUMMARY_ROW =
-  /^[ \t]*\p{L}[\p{L} .'’()/-]{1,40}?[ \t]+((?:(?:[$€£]|EUR|USD|GBP)[ \t]?)?(?:\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?:[ \t]*(?:€|EUR|£|GBP|\$|USD|руб\.?|₽))?)[ \t]*$/u;
+  /^[ \t]*\p{L}[\p{L} .'’()/-]{1,40}?[ \t]+([-−+]?(?:(?:[$€£]|EUR|USD|GBP)[ \t]?)?[-−+]?(?:\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d+)[.,]\d{2}(?:[ \t]*(?:€|EUR|£|GBP|\$|USD|руб\.?|₽))?)[ \t]*$/u;
 
 /**
- * An amount with two decimals in a row of a line-item table, with the currency written before or
- * after it ("$45.75", "530,97 €", "EUR 477,07", "26,26 руб."): the box takes the sign too, or the
- * money reader's wider box would lose to this one and leave the sign readable.
+ * An amount with two decimals in a row of a line-item table, with its minus and the currency
+ * written before or after it ("$45.75", "530,97 €", "EUR 477,07", "26,26 руб.", "-10,00 €"): the
+ * box takes them too, or the money reader's wider box would lose to this one and leave the sign
+ * readable.
  */
 const ROW_AMOUNT =
-  /(?:(?:[$€£]|EUR|USD|GBP|CHF)[ \t]?)?(?<![\p{L}\p{N}.,])(?:\d{1,3}(?:[. ]\d{3})+|\d+)[.,]\d{2}(?![\p{N}]|[.,]\d)(?:[ \t]?(?:[€$£₽]|EUR|USD|GBP|CHF|руб\.?|р\.)(?![\p{L}]))?/gu;
+  /[-−+]?(?:(?:[$€£]|EUR|USD|GBP|CHF)[ \t]?)?[-−+]?(?<![\p{L}\p{N}.,])(?:\d{1,3}(?:[. ]\d{3})+|\d+)[.,]\d{2}(?![\p{N}]|[.,]\d)(?:[ \t]?(?:[€$£₽]|EUR|USD|GBP|CHF|руб\.?|р\.)(?![\p{L}]))?/gu;
 
 /** How many rows under a header are read (a long invoice's table is longer than a summary). */
 const MAX_SUMMARY_ROWS = 10;

@@ -377,8 +377,11 @@ export function withSign(text: string, start: number, end: number): [number, num
   if (text[end] === '-' && !/[\p{L}\p{N}]/u.test(text[end + 1] ?? ' ')) return [start, end + 1];
   // The currency printed with the amount ("£1,763.00", "€ 397,35", "26,26 руб."): a box without
   // it would win over the money reader's wider one and leave the sign readable.
+  // Not the sign closing the amount before ("12,00 € 45,00": that '€' is 12,00's).
+  const lead = text.slice(Math.max(0, start - 8), start);
   const before = CURRENCY_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
-  if (before) return [start - before[0].length, end];
+  if (before && !/\d[ \t]?(?:[$€£₽]|EUR|USD|GBP|CHF)[ \t]?$/u.test(lead))
+    return [start - before[0].length, end];
   const after = CURRENCY_AFTER.exec(text.slice(end, end + 6));
   if (after) return [start, end + after[0].length];
   return [start, end];
