@@ -12,6 +12,7 @@ import {
 import { CALENDAR_WORDS } from './dates/months';
 import { isBusinessReference } from './helpers';
 import { PLACES } from './places';
+import { COUNTRY_NAMES } from './world-places';
 import { HS, eachMatch, lineEnd, lineStart, makeSpan } from './text-helpers';
 
 /** Where a street may start: a house number (one or two groups) or a street word / compound. */
@@ -141,12 +142,32 @@ function samelinePlace(text: string, end: number): number {
   return end;
 }
 
+/**
+ * The end of a same-line tail (`from`..`to`, ", 20121 Milano, Italy ...") cut after a listed
+ * country that opens its last comma piece and is followed by more words: a country closes an
+ * address, so "Italy Item Description" (a table's header read on from the line above, or the
+ * next cell) keeps only "Italy".
+ */
+function countryEnd(text: string, from: number, to: number): number {
+  const comma = text.lastIndexOf(',', to - 1);
+  if (comma < from) return to;
+  const piece = text.slice(comma + 1, to);
+  const words = [...piece.matchAll(/[^ \t]+/gu)];
+  // Longest country first ("United States of America" before "United States").
+  for (let k = Math.min(4, words.length); k >= 1; k--) {
+    const last = words[k - 1]!;
+    const name = piece.slice(words[0]!.index, last.index + last[0].length);
+    if (COUNTRY_NAMES.has(name)) return comma + 1 + last.index + last[0].length;
+  }
+  return to;
+}
+
 /** Extends a street over units, a same-line city/postcode tail and continuation lines. */
 export function extendAddress(text: string, end: number): number {
   UNITS_AT.lastIndex = end;
   if (UNITS_AT.exec(text)) end = UNITS_AT.lastIndex;
   TAIL_AT.lastIndex = end;
-  if (TAIL_AT.exec(text)) end = TAIL_AT.lastIndex;
+  if (TAIL_AT.exec(text)) end = countryEnd(text, end, TAIL_AT.lastIndex);
   // A sentence's full stop after the city or country ("…, Finland.") is not part of it; an
   // abbreviation's dot ("St.", "N.Y.") is.
   if (text[end - 1] === '.' && /\p{L}{4,}\.$/u.test(text.slice(end - 8, end))) end--;

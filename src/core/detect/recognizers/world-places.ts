@@ -255,5 +255,18 @@ const ALL = [COUNTRIES_EN, COUNTRIES_OTHER, CITIES_WORLD, CITIES_EUROPE, CITIES_
   .map((name) => name.trim())
   .filter((name) => name.length > 1);
 
+/**
+ * Country names (English, and the names of the other six languages where they differ; that list
+ * also holds a few foreign spellings of cities). An address ends with its country: nothing after
+ * it on the same reading belongs to the address.
+ */
+export const COUNTRY_NAMES: ReadonlySet<string> = new Set(
+  [COUNTRIES_EN, COUNTRIES_OTHER]
+    .join('|')
+    .split('|')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 1),
+);
+
 /** Every place name of this file, as written (Title Case or the language's own casing). */
 export const WORLD_PLACES: readonly string[] = ALL;
