@@ -171,26 +171,27 @@ export function findPii(
       // What the soft view adds must glue a hyphenated word back together.
       if (softOnly && !gluedAcross(view, span.start, span.end)) continue;
       let [start, end] = toOriginalRange(view, span.start, span.end);
+      // Only what the lines alone did not find: a value across a line end, or one whose label
+      // ended the line before. Where every piece was found already, the line-by-line reading
+      // (addresses in blocks) stands.
+      if (!addsCoverage(start, end)) continue;
       let score = span.score;
       // A reading of the lines of the same kind that holds only the pieces on one side of a word
       // glued back ("Straße 181, 40479 Düsseldorf" after "Kai-" / "serswerther", "… ул.
       // Краснопрес-" before "ненская, д. 148") is the same value seen in part: one box over both.
       const glues = gluePoints(view, span.start, span.end);
       const oneSide = (s: Span) =>
+        glues.length > 0 &&
         s.tag === span.tag &&
         s.start < end &&
         start < s.end &&
         glues.some((g) => s.start >= g || s.end <= g - 1);
-      for (const s of lineSpans) {
+      for (const s of glues.length > 0 ? lineSpans : []) {
         if (!oneSide(s) || (s.start >= start && s.end <= end)) continue;
         start = Math.min(start, s.start);
         end = Math.max(end, s.end);
         score = Math.max(score, s.score);
       }
-      // Only what the lines alone did not find: a value across a line end, or one whose label
-      // ended the line before. Where every piece was found already, the line-by-line reading
-      // (addresses in blocks) stands.
-      if (!addsCoverage(start, end)) continue;
       // A value is short: a long joined span is a reading gone astray.
       if (end - start > MAX_JOINED_LENGTH) continue;
       // It may extend what the lines found ("Kevin" → "Kevin\nBrennan"), never cut through it
