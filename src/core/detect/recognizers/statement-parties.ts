@@ -363,6 +363,10 @@ function rowMiddle(line: Line): [number, number] | null {
   return b > a && /\p{L}/u.test(line.text.slice(a, b)) ? [a, b] : null;
 }
 
+/** Cash-machine words of the seven languages: a withdrawal's row names a machine, not a party. */
+const CASH_MACHINE =
+  /(?<![\p{L}])(?:atm|cash withdrawal|cajero|reintegro|dab|gab|retrait|geldautomat|bargeldauszahlung|auszahlung|bancomat|prelievo|levantamento|multibanco|банкомат|снятие наличных)(?![\p{L}])/iu;
+
 /**
  * The party and reference spans of one description between `from` and `to` (`posting`: the
  * posting words that open it, matched at `from`). Without posting words (`liberal` false) the
@@ -468,6 +472,13 @@ function describe(
     if (/^\d{1,2}[/.](?:0?[1-9]|1[0-2])(?:[/.]\d{2,4})?\.?$/.test(bare)) {
       flushParty();
       afterMarker = false;
+      continue;
+    }
+    // Four bare digits in a cash withdrawal's description without a reference marker are the
+    // machine's number ("ATM WITHDRAWAL 0600", "RETRAIT DAB 1187"), not the person's; a
+    // merchant's store number ("SHELL 0412") stays with the merchant and "REF 4821" is read below.
+    if (!afterMarker && /^\d{4}$/.test(bare) && CASH_MACHINE.test(text.slice(from, to))) {
+      flushParty();
       continue;
     }
     const reference = liberal ? isReference(bare) : bare.replace(/\D/g, '').length >= 6;

@@ -14,6 +14,13 @@ import { matchesOf } from './text-helpers';
 const MONEY_HEADER =
   /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|einzelpreis|gesamtpreis|gesamt|endbetrag|tarif|тариф|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
 
+/**
+ * A customs tariff or commodity code column (HS, CN, TARIC, NCM, ТН ВЭД): its cells ("8302.41")
+ * have an amount's shape but classify goods.
+ */
+const TARIFF_COLUMN =
+  /(?<![\p{L}])(?:hs|cn|taric|ncm|sh)(?:[ \t]*(?:code|codes|tariff|n[o°º]\.?))?(?![\p{L}])|tariff|commodity code|zolltarif|warennummer|warentarif|arancel|nomenclature|code douanier|codice doganale|voce doganale|código pautal|código aduaneiro|тн[ \t]*вэд|код тн/iu;
+
 /** Labels whose value is an amount of money of a person (pay, rent, balance). */
 const MONEY_LABEL =
   /(?<![\p{L}])(?:annual salary|salary|gross pay|net pay|wage|rent|balance|amount due|total due|salario(?: anual)?|sueldo|renta|saldo|salaire(?: annuel)?|loyer|solde|jahresgehalt|gehalt|bruttogehalt|nettogehalt|miete|saldo|retribuzione(?: annua)?|stipendio|canone|vencimento(?: anual)?|renda|оклад|зарплата|остаток)(?![\p{L}])[ \t]*:?[ \t]*(?:[$€£₽]|eur|usd|gbp)?[ \t]*$/iu;
@@ -89,7 +96,8 @@ const NUMBER_MARK = /(?<![\p{L}])(?:nr|no|n\.?[º°]|núm|num)\.?(?![\p{L}])|№
 function idHeader(line: string): boolean {
   if (!headerLine(line)) return false;
   if (ID_HEADER.test(line)) return true;
-  for (const m of matchesOf(NUMBER_MARK, line)) if (!isBusinessReference(line, m.index)) return true;
+  for (const m of matchesOf(NUMBER_MARK, line))
+    if (!isBusinessReference(line, m.index)) return true;
   return false;
 }
 
@@ -165,6 +173,7 @@ export const statementRowRecognizer = safeRecognizer(
     // The header lines read so far (no digits), and whether the table has a reference column.
     let headerish = '';
     let refColumn = false;
+    let tariffColumn = false;
     for (const line of linesOf(folded)) {
       // A page (or a block of the joined reading) ends every other table.
       if (folded[line.start - 1] === '\f') {
@@ -204,6 +213,7 @@ export const statementRowRecognizer = safeRecognizer(
         inTable = true;
         rowsLeft = 60;
         refColumn = REF_COLUMN.test(header);
+        tariffColumn = TARIFF_COLUMN.test(header);
         continue;
       }
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
@@ -261,9 +271,14 @@ export const statementRowRecognizer = safeRecognizer(
           span.reason = 'whole amount under a money column';
           spans.push(span);
         }
+        let firstAmount = true;
         for (const m of matchesOf(AMOUNT, line.text)) {
           // "14.12." is the row's date, not an amount.
           if (dateCells.some(([a, b]) => m.index >= a && m.index < b)) continue;
+          // Under a tariff-code column the row's first "8302.41" is the goods' code, not money.
+          const code = tariffColumn && firstAmount && /^\d{4}\.\d{2}$/.test(m[0]);
+          firstAmount = false;
+          if (code) continue;
           const [from, to] = withSign(line.text, m.index, m.index + m[0].length);
           const span = makeSpan(
             'MONEY_AMOUNT',
