@@ -50,3 +50,25 @@ describe('cash machine numbers in statement rows', () => {
     for (let i = start + 6; i < start + 10; i++) expect(covered(i)).toBe(true);
   });
 });
+
+describe('the country of origin of goods', () => {
+  it('is no LOCATION in an origin column or after an origin cue, in several languages', () => {
+    const text =
+      'Item  Description            HS code   Country of origin  Qty  Unit value  Total\n' +
+      '1     Brass hinges            8302.41   Italy              200  4.20        840.00\n' +
+      '2     Steel brackets          7326.90   Germany            150  2.10        315.00\n' +
+      '\n' +
+      'Made in Portugal. Origin: Spain. Hergestellt in Deutschland. Fabriqué en France.\n';
+    expect(findPii(text).filter((s) => s.tag === 'LOCATION')).toEqual([]);
+  });
+
+  it('stays a LOCATION where it says where a person is or goes', () => {
+    const text =
+      'Country of destination: United Kingdom\n' +
+      'I moved from Italy to Germany in 2019; my origin story is long.\n';
+    const places = findPii(text)
+      .filter((s) => s.tag === 'LOCATION')
+      .map((s) => text.slice(s.start, s.end));
+    expect(places).toEqual(['United Kingdom', 'Italy', 'Germany']);
+  });
+});

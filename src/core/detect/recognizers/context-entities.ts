@@ -1,4 +1,6 @@
 import type { TextTag } from '../../contract/tags';
+import { afterOriginCue } from './location';
+import { COUNTRY_NAMES } from './world-places';
 import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { ORG_HEADS } from './org-words';
@@ -204,6 +206,8 @@ export const contextEntityRecognizer: Recognizer = {
         )
           return;
         if (tag === 'LOCATION' && words.some((w) => ORG_HEADS.has(w.toLowerCase()))) return;
+        // "Made in Portugal", "Hergestellt in Deutschland": the goods' origin, no person's place.
+        if (tag === 'LOCATION' && COUNTRY_NAMES.has(value) && afterOriginCue(folded, at)) return;
         if (tag === 'ORGANIZATION' && (PLACES.has(value) || words.some((w) => PLACES.has(w))))
           return;
         const said = m[0].trim();

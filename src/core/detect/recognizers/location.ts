@@ -3,6 +3,7 @@ import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { PLACES } from './places';
 import { US_STATE_CODES } from './us-states';
 import { eachMatch, makeSpan } from './text-helpers';
+import { COUNTRY_NAMES } from './world-places';
 
 /** Up to four capitalised words; the longest listed place starting at the first one is taken. */
 const RUN =
@@ -84,6 +85,47 @@ function cityStates(text: string, spans: Span[]): void {
   });
 }
 
+/** A cue right before a country that makes it the goods' origin ("Made in Portugal", "Origin: Spain"). */
+const ORIGIN_CUE =
+  /(?:made in|country of origin|origin|hergestellt in|ursprungsland|herkunftsland|ursprung|herkunft|fabriqué en|pays d'origine|pays d’origine|origine|fabricado en|país de origen|origen|prodotto in|paese di origine|fabricado em|país de origem|origem|страна происхождения|сделано в|произведено в)[ \t]*:?[ \t]*$/iu;
+/** A table header naming an origin column: the countries in its rows classify goods. */
+const ORIGIN_COLUMN =
+  /country of origin|(?<![\p{L}])origin(?![\p{L}])|ursprungsland|herkunftsland|(?<![\p{L}])ursprung(?![\p{L}])|pays d['’]origine|país de origen|paese di origine|país de origem|страна происхождения/giu;
+
+/** Starts of the tables whose header names an origin column, with where each ends (a blank line). */
+function originTables(text: string): Array<[number, number]> {
+  const tables: Array<[number, number]> = [];
+  ORIGIN_COLUMN.lastIndex = 0;
+  for (let m = ORIGIN_COLUMN.exec(text); m; m = ORIGIN_COLUMN.exec(text)) {
+    const lineEnd = text.indexOf('\n', m.index);
+    if (lineEnd < 0) break;
+    const blank = /\n[ \t]*(?:\n|\f)|\f/g;
+    blank.lastIndex = lineEnd;
+    const end = blank.exec(text)?.index ?? text.length;
+    tables.push([lineEnd, end]);
+    ORIGIN_COLUMN.lastIndex = end;
+  }
+  return tables;
+}
+
+/** True when the words right before `start` on its line make a country the goods' origin ("Made in "). */
+export function afterOriginCue(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return ORIGIN_CUE.test(text.slice(Math.max(lineStart, start - 40), start));
+}
+
+/** True when the country at `start` names where goods come from, not where a person is. */
+function goodsOrigin(
+  text: string,
+  start: number,
+  name: string,
+  tables: Array<[number, number]>,
+): boolean {
+  if (!COUNTRY_NAMES.has(name)) return false;
+  if (afterOriginCue(text, start)) return true;
+  return tables.some(([from, to]) => start > from && start < to);
+}
+
 /** Countries and major cities from a compact multilingual list, matched only when capitalised. */
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -91,6 +133,10 @@ export const locationRecognizer: Recognizer = {
   find({ folded }) {
     const spans: Span[] = [];
     cityStates(folded, spans);
+    // Only documents that print an origin (goods, customs) pay for the table scan.
+    const tables = /origin|ursprung|herkunft|origen|origem|происхождения/iu.test(folded)
+      ? originTables(folded)
+      : [];
     eachMatch(RUN, folded, (m) => {
       // Try every word start inside the run, longest candidate first, so "in New York City" and
       // "Visit Paris" both work.
@@ -111,7 +157,9 @@ export const locationRecognizer: Recognizer = {
             folded.slice(m.index + i + matched, m.index + i + matched + 40),
           );
           if (tail) matched += tail[0].length;
-          spans.push(makeSpan('LOCATION', m.index + i, m.index + i + matched, 0.6, 'location'));
+          const name = run.slice(i, i + matched);
+          if (!goodsOrigin(folded, m.index + i, name, tables))
+            spans.push(makeSpan('LOCATION', m.index + i, m.index + i + matched, 0.6, 'location'));
           i += matched;
         }
         const nextSpace = run.indexOf(' ', i + (matched > 0 ? 0 : 1));
