@@ -8,7 +8,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan } from './helpers';
-import { isCommonWord, isFirstName } from './name-evidence';
+import { isCommonWord, isFirstName, isSurname } from './name-evidence';
 import { PLACES } from './places';
 
 /** How many non-blank lines at each end of a page are its chrome. */
@@ -83,6 +83,8 @@ function firmName(value: string): boolean {
   if (bare.some((w) => TITLE_WORDS.has(w.toLowerCase()))) return false;
   if (bare.every((w) => isCommonWord(w) || LINKS.has(w.toLowerCase()))) return false;
   if (isFirstName(bare[0]!) || PLACES.has(value) || PLACES.has(bare[0]!)) return false;
+  // A lone surname heading a footer ("Schneider · Lease 2025 · Page 2") names the file's person.
+  if (words.length === 1 && isSurname(bare[0]!)) return false;
   // Block capitals of one short word ("FAQ", "HR") are a label, not a name.
   if (words.length === 1 && value.length < 4) return false;
   return true;
