@@ -217,17 +217,23 @@ function labelAlone(line: string): boolean {
   return !/\d/.test(line) && line.trim().split(/[ \t]+/).length <= 3;
 }
 
+/** What may stand between a label ending at `labelEnd` and its value: the filler, then a phrase. */
+function fillersAfter(folded: string, labelEnd: number): string[] {
+  FILLER.lastIndex = labelEnd;
+  const fillers = [FILLER.exec(folded)?.[0] ?? ''];
+  LABEL_PHRASE.lastIndex = labelEnd;
+  const phrase = LABEL_PHRASE.exec(folded)?.[0];
+  if (phrase) fillers.push(phrase);
+  return fillers;
+}
+
 /** The value after a label ending at `labelEnd`: [start, end, filler], or undefined. */
 export function valueAfter(
   folded: string,
   labelEnd: number,
   kind: LabelKind,
 ): [number, number, string] | undefined {
-  FILLER.lastIndex = labelEnd;
-  const fillers = [FILLER.exec(folded)?.[0] ?? ''];
-  LABEL_PHRASE.lastIndex = labelEnd;
-  const phrase = LABEL_PHRASE.exec(folded)?.[0];
-  if (phrase) fillers.push(phrase);
+  const fillers = fillersAfter(folded, labelEnd);
   for (const filler of fillers) {
     const start = labelEnd + filler.length;
     VALUE.lastIndex = start;
@@ -256,11 +262,7 @@ const PERIOD_VALUE =
  * 03/2026", "Convenio colectivo 2023-2026"): still a date to redact, as the DATE it is.
  */
 function periodAfter(folded: string, labelEnd: number): Span | undefined {
-  FILLER.lastIndex = labelEnd;
-  const fillers = [FILLER.exec(folded)?.[0] ?? ''];
-  LABEL_PHRASE.lastIndex = labelEnd;
-  const phrase = LABEL_PHRASE.exec(folded)?.[0];
-  if (phrase) fillers.push(phrase);
+  const fillers = fillersAfter(folded, labelEnd);
   for (const filler of fillers) {
     const start = labelEnd + filler.length;
     PERIOD_VALUE.lastIndex = start;
