@@ -10,6 +10,7 @@ import { documentColumnRecognizer } from './document-columns';
 import { headerNameRecognizer } from './header-names';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { nameColumnRecognizer } from './name-columns';
+import { proseTitleRecognizer } from './prose-titles';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { statementPartyRecognizer } from './statement-parties';
@@ -47,4 +48,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   headerNameRecognizer,
   captionNameRecognizer,
   courtCaseNumberRecognizer,
+  // Names after lower-case titles and role nouns of legal prose ('la doctora X', 'l'avvocato X').
+  proseTitleRecognizer,
 ];
