@@ -57,6 +57,23 @@ La société, représentée par Gaspard Lemercier, gérant, demeurant à Lyon.`;
     expectName(text, 'Gaspard Lemercier');
   });
 
+  it("reads the judge's signature line of a judgment (spa, ita, deu, por)", () => {
+    const text = `Contra esta sentencia cabe recurso de suplicación.
+                              En Oviedo, a 3 de marzo de 2025.
+                              El Magistrado-Juez: Inmaculada Echevarrieta
+Il Giudice: Ottorino Sbarbaro
+Der Vorsitzende Richter: Wendelin Graupner
+O Juiz de Direito: Deolindo Quaresma
+`;
+    expectName(text, 'Inmaculada Echevarrieta');
+    expectName(text, 'Ottorino Sbarbaro');
+    expectName(text, 'Wendelin Graupner');
+    expectName(text, 'Deolindo Quaresma');
+    // A chamber or a court after the label is no name; nor a label inside running prose.
+    expect(proseNames('La Jueza: Sala Primera\nPresidente: Consejo General\n')).toEqual([]);
+    expect(proseNames('como dijo el juez: Nadie Puede Saberlo, y siguió.\n')).toEqual([]);
+  });
+
   it('keeps roles, firms and headings after a title negative', () => {
     const roles = `El señor Presidente del Tribunal y la doctora de guardia firmaron.
 Il giudice Unico del Tribunale ha deciso; la dottoressa Responsabile del reparto.`;

@@ -14,7 +14,7 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /** Cheap literal gate: none of the cue stems, no work. */
 const GATE =
-  /don[ \t\n]|doña|señ|doct|dott|dout|letrad|bogad|vogad|vocat|procurad|magistrad|anwält|anwalt|notar|giudice|juiz|represent|représent|rappresent|vertreten/iu;
+  /don[ \t\n]|doña|señ|doct|dott|dout|letrad|bogad|vogad|vocat|procurad|magistrad|anwält|anwalt|notar|giudice|juiz|represent|représent|rappresent|vertreten|juez|giudice|richter|juiz|juíza|juge|présid|presid|judge|судья|secretari|cancell|greff|escriv/iu;
 /** Cues of representation, which may name a firm as well: they need a whole two-word name. */
 const BY_CUE = /(?:por|par|da|durch|by)[ \t\n]*$/u;
 
@@ -62,6 +62,49 @@ const NAMED_AFTER =
 /** Words that end a name when they follow it inside a sentence's capitalised run. */
 const ENDS_NAME = (word: string) => isCommonWord(word) || isOrgOrPlaceWord(word);
 
+/**
+ * The signature line of a judgment: the judge's or clerk's office, a colon, the name to the line
+ * end ("El Magistrado-Juez: X", "Le président : X", "Il Giudice: X", "O Juiz de Direito: X").
+ */
+const JUDGE_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:(?:El|La|Il|Der|Die|O|A|Le)${HS}+)?(?:Vorsitzende${HS}+)?(?:Magistrad[oa](?:-[Jj]uez[a]?)?|Juez[a]?|Giudice|Richter(?:in)?|Juiz[a]?(?:${HS}+de${HS}+Direito)?|Juíza(?:${HS}+de${HS}+Direito)?|Juge|[Pp]résident(?:e)?|Presidente|Judge|Судья|Secretari[oa](?:${HS}+[Jj]udicial)?|Cancelliere|Greffière|Greffier|Escrivã|Escrivão)${HS}*:${HS}*`,
+  'gu',
+);
+
+/** Words of a court's chamber or body, which may follow a judge's label instead of a name. */
+const COURT_WORD =
+  /^(?:sala|sección|sezione|section|secção|kammer|senat|chambre|juzgado|juízo|tribunal|tribunale|corte|cour|gericht|landgericht|amtsgericht|conseil|consejo|conselho|consiglio|audiencia|primer[oa]|segund[oa]|tercer[oa]|prima|seconda|terza|première|deuxième|troisième|sociale?|social|lavoro|civil[e]?|cível|penal[e]?)$/iu;
+
+/** The name words at `at`: the leading run that can be a name, trailing particles dropped. */
+function nameAt(
+  folded: string,
+  at: number,
+): { value: string; words: number; whole: boolean } | undefined {
+  NAME.lastIndex = at;
+  const found = NAME.exec(folded)?.[0];
+  if (!found) return undefined;
+  // Keep the leading words that can be a name; a place, a firm's word or a common word ends it.
+  const parts = found.split(/([ \t]+)/u);
+  let length = 0;
+  let words = 0;
+  for (let i = 0; i < parts.length; i += 2) {
+    const word = parts[i]!;
+    const particle = /^(?:de|del|la|da|das|do|dos|di|della|von|van|zu)$/u.test(word);
+    if (!particle) {
+      if (ENDS_NAME(word) || ROLE_AFTER.test(word)) break;
+      words++;
+    }
+    length = parts.slice(0, i + 1).join('').length;
+  }
+  const value = found
+    .slice(0, length)
+    .replace(/(?:[ \t]+(?:de|del|la|da|das|do|dos|di|della|von|van|zu))+$/u, '');
+  // "don Maxi-" at a line end: the name goes on at the next line, which the joined-lines
+  // reading reads whole; half a word is no name.
+  if (words === 0 || value.length === 0 || value.endsWith('-')) return undefined;
+  return { value, words, whole: value.length === found.length };
+}
+
 /** The name after a lower-case title or role noun in running prose. */
 export const proseTitleRecognizer: Recognizer = {
   name: 'prose-title',
@@ -69,36 +112,25 @@ export const proseTitleRecognizer: Recognizer = {
   find({ folded }) {
     const spans: Span[] = [];
     if (!GATE.test(folded)) return spans;
+    const push = (at: number, value: string, words: number, reason: string) => {
+      const span = makeSpan(
+        'PERSON_NAME',
+        at,
+        at + value.length,
+        words > 1 ? 0.85 : 0.8,
+        'prose-title',
+      );
+      span.reason = reason;
+      spans.push(span);
+    };
     eachMatch(CUE, folded, (m) => {
       const at = m.index + m[0].length;
-      NAME.lastIndex = at;
-      const found = NAME.exec(folded)?.[0];
-      if (!found) return;
-      // Keep the leading words that can be a name; a place, a firm's word or a common word ends it.
-      const parts = found.split(/([ \t]+)/u);
-      let length = 0;
-      let words = 0;
-      for (let i = 0; i < parts.length; i += 2) {
-        const word = parts[i]!;
-        const particle = /^(?:de|del|la|da|das|do|dos|di|della|von|van|zu)$/u.test(word);
-        if (!particle) {
-          if (ENDS_NAME(word) || ROLE_AFTER.test(word)) break;
-          words++;
-        }
-        length = parts.slice(0, i + 1).join('').length;
-      }
-      // Trailing particles belong to no name.
-      let value = found.slice(0, length);
-      value = value.replace(/(?:[ \t]+(?:de|del|la|da|das|do|dos|di|della|von|van|zu))+$/u, '');
-      if (words === 0 || value.length === 0) return;
-      // "don Maxi-" at a line end: the name goes on at the next line, which the joined-lines
-      // reading reads whole; half a word is no name.
-      if (value.endsWith('-')) return;
+      const name = nameAt(folded, at);
+      if (!name) return;
+      const { value, words } = name;
       // "Don" opening a sentence is a title only before two name words ("Don Quijote" aside,
       // a capitalised "Don" alone may be the given name, which the name readers take).
       if (/^Don/u.test(m[0]) && words < 2) return;
-      // "representada por Banco Atlântico", "represented by Smith & Co": after a representation
-      // cue only a run of name words that stops at no firm's or place's word is a person.
       // English "don" is a verb ("staff must don Protective Equipment").
       if (
         /^don[ \t\n]/u.test(m[0]) &&
@@ -108,21 +140,28 @@ export const proseTitleRecognizer: Recognizer = {
       )
         return;
       if (NAMED_AFTER.test(folded.slice(Math.max(0, m.index - 12), m.index))) return;
+      // "representada por Banco Atlântico", "represented by Smith & Co": after a representation
+      // cue only a run of name words that stops at no firm's or place's word is a person.
       if (BY_CUE.test(m[0])) {
-        if (words < 2 || value.length !== found.length) return;
+        if (words < 2 || !name.whole) return;
         if (value.split(/[ \t]+/u).some((word) => FIRM_WORD.test(word))) return;
         if (/^[ \t]*(?:&|\p{Lu})/u.test(folded.slice(at + value.length, at + value.length + 3)))
           return;
       }
-      const span = makeSpan(
-        'PERSON_NAME',
-        at,
-        at + value.length,
-        words > 1 ? 0.85 : 0.8,
-        'prose-title',
-      );
-      span.reason = 'name after a lower-case title or role noun';
-      spans.push(span);
+      push(at, value, words, 'name after a lower-case title or role noun');
+    });
+    eachMatch(JUDGE_LABEL, folded, (m) => {
+      // The label opens its line (a signature block), and the name ends it.
+      if (!/(?:^|\n)[ \t]*$/u.test(folded.slice(Math.max(0, m.index - 80), m.index))) return;
+      const at = m.index + m[0].length;
+      const name = nameAt(folded, at);
+      if (!name || name.words < 2 || !name.whole) return;
+      if (name.value.split(/[ \t]+/u).some((word) => COURT_WORD.test(word))) return;
+      if (
+        !/^[ \t]*(?:\n|$)/u.test(folded.slice(at + name.value.length, at + name.value.length + 40))
+      )
+        return;
+      push(at, name.value, name.words, "name on a judgment's signature line");
     });
     return spans;
   },
