@@ -4,6 +4,7 @@
 // represented by someone and streets named after a titled person stay negative.
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
+import { courtNameRecognizer } from '../../../src/core/detect/recognizers/court-names';
 import { proseTitleRecognizer } from '../../../src/core/detect/recognizers/prose-titles';
 import { spanOver, untouched } from './span-probes';
 
@@ -89,5 +90,42 @@ Studio Legale Associato, y otra representada por Banco Atlántico; represented b
     expect(proseNames('Domicilio en la calle don Ramón de la Cruz, 14, Madrid.')).toEqual([]);
     // English "don" is a verb; a heading in capitals is no name.
     expect(proseNames('Staff must don Protective Equipment. LA DOCTORA GARCÍA')).toEqual([]);
+  });
+});
+
+/** What the court reader alone reports. */
+const courts = (text: string) =>
+  courtNameRecognizer.find({ text, folded: text }).map((s) => text.slice(s.start, s.end));
+
+describe('courts named with their town', () => {
+  it('reads courts in running text and letterhead capitals (spa, fra, ita, por, deu, rus)', () => {
+    const text = `JUZGADO DE LO SOCIAL NÚMERO 2 DE CÓRDOBA
+El Juzgado de Primera Instancia número 4 de Valladolid ha dictado sentencia.
+Le Conseil de prud'hommes de Besançon, section commerce, a rendu le jugement.
+TRIBUNALE DI PADOVA, SEZIONE LAVORO
+Il ricorrente ha adito la Corte d'Appello di Bari nei termini.
+O Juízo Local Cível de Braga julgou a ação procedente.
+Das Arbeitsgericht Mannheim hat entschieden.
+Ленинский районный суд рассмотрел дело.`;
+    for (const court of [
+      'JUZGADO DE LO SOCIAL NÚMERO 2 DE CÓRDOBA',
+      'Juzgado de Primera Instancia número 4 de Valladolid',
+      "Conseil de prud'hommes de Besançon",
+      'TRIBUNALE DI PADOVA, SEZIONE LAVORO',
+      "Corte d'Appello di Bari",
+      'Juízo Local Cível de Braga',
+      'Arbeitsgericht Mannheim',
+      'Ленинский районный суд',
+    ])
+      expect(spanOver(text, court)?.tag, court).toBe('ORGANIZATION');
+  });
+
+  it('keeps a court without its town, or with a common word after it, negative', () => {
+    expect(
+      courts(`Il Tribunale di riferimento è quello del luogo di residenza.
+La cour d'appel compétente statuera. Ante el juzgado de guardia. Das Amtsgericht entscheidet.
+El Tribunal Supremo ha resuelto. районный суд рассмотрел
+Sitz der Gesellschaft: Essen, Amtsgericht Essen HRB 20441, Registergericht: Amtsgericht Kiel`),
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
 import { captionNameRecognizer } from './caption-names';
 import { courtCaseNumberRecognizer } from './court-case-numbers';
+import { courtNameRecognizer } from './court-names';
 import { dayMonthRecognizer } from './dates/day-month';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
@@ -50,4 +51,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   courtCaseNumberRecognizer,
   // Names after lower-case titles and role nouns of legal prose ('la doctora X', 'l'avvocato X').
   proseTitleRecognizer,
+  // Courts named with their town ('Juzgado de lo Social número 3 de Sevilla', 'Arbeitsgericht Essen').
+  courtNameRecognizer,
 ];
