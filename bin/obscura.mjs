@@ -4,9 +4,11 @@
 // changed since and the packages bundled into it are still installed at the same versions;
 // otherwise runs the TypeScript sources through tsx (a few seconds slower to
 // start), so an edited checkout never runs stale code.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { freshBuild } from './build-state.mjs';
+import { BUILD_DIR, freshBuild } from './build-state.mjs';
 
 // V8 sends a function to its optimising compiler (TurboFan, on background threads) once it has
 // run through its interrupt budget. A CLI run is short: on the 12-page lease those compiles took
@@ -24,8 +26,14 @@ setFlagsFromString('--interrupt-budget=135168');
 setFlagsFromString('--regexp-tier-up-ticks=100');
 const argv = process.argv.slice(2);
 const built = freshBuild('src/cli/start.ts');
+// The same build as CommonJS, run through V8's code cache (bin/code-cache.mjs): the ES module
+// build is the fallback where it is missing (a build from before it) or OBSCURA_CODE_CACHE=0.
+const commonJs = join(BUILD_DIR, 'cjs', 'cli', 'start.cjs');
 let start;
-if (built) {
+if (built && process.env.OBSCURA_CODE_CACHE !== '0' && existsSync(commonJs)) {
+  const { loadWithCodeCache } = await import('./code-cache.mjs');
+  ({ start } = loadWithCodeCache(commonJs, join(BUILD_DIR, 'cjs', 'v8-cache')));
+} else if (built) {
   ({ start } = await import(pathToFileURL(built).href));
 } else {
   process.stderr.write(

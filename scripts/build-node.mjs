@@ -19,6 +19,7 @@ import {
   packageVersion,
   ROOT,
 } from '../bin/build-state.mjs';
+import { seedCodeCache } from './seed-code-cache.mjs';
 
 /** Every `*.thread.ts` under src/, as paths relative to the root with forward slashes. */
 function threadEntries(dir = join(ROOT, 'src')) {
@@ -52,6 +53,54 @@ try {
   process.exit(0);
 }
 
+/**
+ * Rewrites `import("pkg")` of a package left external to `__import("pkg")`, the stand-in
+ * bin/code-cache.mjs passes to each module: on Node 20 a script compiled from a code cache
+ * cannot `import()` by itself. Relative specifiers are chunks (`require`d in CommonJS output).
+ */
+const externalImportStandIn = {
+  name: 'obscura-external-import',
+  renderChunk(code) {
+    return code.replace(/\bimport\((["'])([^"'./][^"']*)\1\)/g, '__import($1$2$1)');
+  },
+};
+
+/**
+ * The CLI again as CommonJS in dist-node/cjs/, which bin/obscura.mjs runs through V8's code cache
+ * (bin/code-cache.mjs; Node 20 caches no ES modules). Thread entries stay ES modules.
+ */
+async function buildCommonJsCli() {
+  const bundle = await rolldown({
+    input: { 'cli/start': join(ROOT, 'src/cli/start.ts') },
+    platform: 'node',
+    external,
+    plugins: [externalImportStandIn],
+    logLevel: 'warn',
+  });
+  await bundle.write({
+    dir: join(BUILD_DIR, 'cjs'),
+    format: 'cjs',
+    entryFileNames: '[name].cjs',
+    chunkFileNames: 'chunks/[name]-[hash].cjs',
+  });
+  await bundle.close();
+}
+
+/**
+ * Bare specifiers load at run time from node_modules, except the bundled packages and what they
+ * import themselves (tslib, pako, dayjs...); node: built-ins always.
+ */
+function external(id, importer) {
+  return (
+    isBuiltin(id) ||
+    (!id.startsWith('.') &&
+      !id.startsWith('/') &&
+      !id.startsWith('\0') &&
+      !isBundled(id) &&
+      !importer?.includes(`${sep}node_modules${sep}`))
+  );
+}
+
 const startedAt = Date.now();
 const sources = ['src/cli/start.ts', ...threadEntries()];
 rmSync(BUILD_DIR, { recursive: true, force: true });
@@ -60,15 +109,7 @@ try {
   const bundle = await rolldown({
     input: Object.fromEntries(sources.map((s) => [outputName(s), join(ROOT, s)])),
     platform: 'node',
-    // Bare specifiers load at run time from node_modules, except the bundled packages and what
-    // they import themselves (tslib, pako, dayjs...); node: built-ins always.
-    external: (id, importer) =>
-      isBuiltin(id) ||
-      (!id.startsWith('.') &&
-        !id.startsWith('/') &&
-        !id.startsWith('\0') &&
-        !isBundled(id) &&
-        !importer?.includes(`${sep}node_modules${sep}`)),
+    external,
     logLevel: 'warn',
   });
   ({ output } = await bundle.write({
@@ -79,6 +120,7 @@ try {
     sourcemap: true,
   }));
   await bundle.close();
+  await buildCommonJsCli();
 } catch (error) {
   console.error(
     `build-node: the build failed; the CLI will run from its sources.\n${error.message}`,
@@ -110,4 +152,12 @@ writeFileSync(
 );
 console.log(
   `build-node: ${sources.length} entries, ${inputs.size} source files, ${Object.keys(packages).length} packages -> ${relative(ROOT, BUILD_DIR)}/ in ${Date.now() - startedAt} ms`,
+);
+// The code cache of the CommonJS CLI, written by one run of it (bin/code-cache.mjs).
+const seedStarted = Date.now();
+const notSeeded = await seedCodeCache(ROOT);
+console.log(
+  notSeeded
+    ? `build-node: no code cache (${notSeeded}); the first run writes it.`
+    : `build-node: code cache written in ${Date.now() - seedStarted} ms`,
 );
