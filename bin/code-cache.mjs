@@ -10,14 +10,6 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Script } from 'node:vm';
 
-/**
- * Dynamic `import()` of the ES modules the CLI loads from node_modules (pdf.js...). A script
- * compiled from a code cache loses V8's host options on Node 20, so its own `import()` fails
- * ("A dynamic import callback was not specified"); the build rewrites those calls to this
- * parameter. Bare specifiers resolve from bin/ as from dist-node/: the same node_modules.
- */
-const importModule = (specifier) => import(specifier);
-
 /** The CommonJS wrapper's parameters, plus the `import()` stand-in above. */
 const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname, __import) { ';
 
@@ -34,13 +26,23 @@ function cachePathOf(cacheDir, file) {
 /**
  * Runs `entry` (an absolute path of the CommonJS build) and returns its exports. Modules it
  * requires by a relative path load the same way; anything else (built-ins, node_modules) through
- * Node's own `require` from that module's folder. When some module had no accepted cache, its
- * data is written at exit (`writeOnExit`), after the run, so it covers what the run compiled.
+ * Node's own `require` from that module's folder. `imports` maps specifiers the modules
+ * `import()` to CommonJS files loaded the same way (pdf.js, bundled by the build). When some
+ * module had no accepted cache, its data is written at exit (`writeOnExit`), after the run, so
+ * it covers what the run compiled.
  */
-export function loadWithCodeCache(entry, cacheDir, writeOnExit = true) {
+export function loadWithCodeCache(entry, cacheDir, imports = {}, writeOnExit = true) {
   const loaded = new Map();
   /** Scripts whose cache was missing or rejected: their data is written at exit. */
   const toWrite = [];
+  /**
+   * Dynamic `import()` of the modules: a script compiled from a code cache loses V8's host
+   * options on Node 20, so its own `import()` fails ("A dynamic import callback was not
+   * specified"); the build rewrites those calls to this parameter. Other specifiers resolve from
+   * bin/ as from dist-node/: the same node_modules.
+   */
+  const importModule = async (specifier) =>
+    Object.hasOwn(imports, specifier) ? load(imports[specifier]) : import(specifier);
 
   const load = (file) => {
     const known = loaded.get(file);

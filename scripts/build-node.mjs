@@ -19,6 +19,7 @@ import {
   packageVersion,
   ROOT,
 } from '../bin/build-state.mjs';
+import { buildCommonJs } from './build-commonjs.mjs';
 import { seedCodeCache } from './seed-code-cache.mjs';
 
 /** Every `*.thread.ts` under src/, as paths relative to the root with forward slashes. */
@@ -51,39 +52,6 @@ try {
     'build-node: rolldown is not installed; the CLI will run from its TypeScript sources.',
   );
   process.exit(0);
-}
-
-/**
- * Rewrites `import("pkg")` of a package left external to `__import("pkg")`, the stand-in
- * bin/code-cache.mjs passes to each module: on Node 20 a script compiled from a code cache
- * cannot `import()` by itself. Relative specifiers are chunks (`require`d in CommonJS output).
- */
-const externalImportStandIn = {
-  name: 'obscura-external-import',
-  renderChunk(code) {
-    return code.replace(/\bimport\((["'])([^"'./][^"']*)\1\)/g, '__import($1$2$1)');
-  },
-};
-
-/**
- * The CLI again as CommonJS in dist-node/cjs/, which bin/obscura.mjs runs through V8's code cache
- * (bin/code-cache.mjs; Node 20 caches no ES modules). Thread entries stay ES modules.
- */
-async function buildCommonJsCli() {
-  const bundle = await rolldown({
-    input: { 'cli/start': join(ROOT, 'src/cli/start.ts') },
-    platform: 'node',
-    external,
-    plugins: [externalImportStandIn],
-    logLevel: 'warn',
-  });
-  await bundle.write({
-    dir: join(BUILD_DIR, 'cjs'),
-    format: 'cjs',
-    entryFileNames: '[name].cjs',
-    chunkFileNames: 'chunks/[name]-[hash].cjs',
-  });
-  await bundle.close();
 }
 
 /**
@@ -120,7 +88,8 @@ try {
     sourcemap: true,
   }));
   await bundle.close();
-  await buildCommonJsCli();
+  // The CLI and pdf.js as CommonJS for V8's code cache (bin/code-cache.mjs).
+  output.push(...(await buildCommonJs(rolldown, ROOT, BUILD_DIR, 'src/cli/start.ts', external)));
 } catch (error) {
   console.error(
     `build-node: the build failed; the CLI will run from its sources.\n${error.message}`,

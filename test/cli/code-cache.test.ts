@@ -11,7 +11,7 @@ let dir: string;
 function run(): string {
   const script = `
     import { loadWithCodeCache } from ${JSON.stringify(LOADER)};
-    const { answer } = loadWithCodeCache(${JSON.stringify(join(dir, 'entry.cjs'))}, ${JSON.stringify(join(dir, 'cache'))});
+    const { answer } = loadWithCodeCache(${JSON.stringify(join(dir, 'entry.cjs'))}, ${JSON.stringify(join(dir, 'cache'))}, { 'mapped-lib': ${JSON.stringify(join(dir, 'lib.cjs'))} });
     process.stdout.write(await answer());`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
@@ -24,22 +24,25 @@ const cached = () => readdirSync(join(dir, 'cache')).sort();
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'obscura-code-cache-'));
   writeFileSync(join(dir, 'part.cjs'), 'exports.word = "cached";\n');
+  // What the build bundles of an imported package (pdf.js), mapped by its specifier.
+  writeFileSync(join(dir, 'lib.cjs'), 'exports.tail = "mapped";\n');
   // A relative require loads through the cache too; `__import` is the build's stand-in for
   // `import()`, which a script compiled from cached data cannot call on Node 20.
   writeFileSync(
     join(dir, 'entry.cjs'),
     'const { word } = require("./part.cjs");\n' +
-      'exports.answer = async () => `${word} ${(await __import("node:path")).basename("/a/b.txt")}`;\n',
+      'exports.answer = async () => `${word} ${(await __import("node:path")).basename("/a/b.txt")} ` +\n' +
+      '  (await __import("mapped-lib")).tail;\n',
   );
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('loadWithCodeCache', () => {
-  it('writes the cache on the first run and runs from it, import() included, on the next', () => {
-    expect(run()).toBe('cached b.txt');
+  it('writes the cache on the first run and runs from it, import() and mapped imports included, on the next', () => {
+    expect(run()).toBe('cached b.txt mapped');
     const first = cached();
-    expect(first).toHaveLength(2);
-    expect(run()).toBe('cached b.txt');
+    expect(first).toHaveLength(3);
+    expect(run()).toBe('cached b.txt mapped');
     // Accepted data is not written again.
     expect(cached()).toEqual(first);
   });
@@ -47,13 +50,13 @@ describe('loadWithCodeCache', () => {
   it('never runs the data of an earlier text of a file, and replaces damaged data', () => {
     run();
     writeFileSync(join(dir, 'part.cjs'), 'exports.word = "edited, longer";\n');
-    expect(run()).toBe('edited, longer b.txt');
+    expect(run()).toBe('edited, longer b.txt mapped');
     for (const name of cached()) writeFileSync(join(dir, 'cache', name), 'not V8 data');
-    expect(run()).toBe('edited, longer b.txt');
-    // The two files' current data is written again (the edited part's earlier data stays unused).
+    expect(run()).toBe('edited, longer b.txt mapped');
+    // The three files' current data is written again (the edited part's earlier data stays unused).
     const rewritten = cached().filter(
       (name) => readFileSync(join(dir, 'cache', name), 'utf8') !== 'not V8 data',
     );
-    expect(rewritten).toHaveLength(2);
+    expect(rewritten).toHaveLength(3);
   });
 });
