@@ -33,8 +33,11 @@ const GAP_LINE = new RegExp(
 );
 /** A Russian index and town abbreviation before the town: "350000, г. " (Краснодар). */
 const RU_INDEX_BEFORE = /(?<![\d])\d{6},?[ \t]*(?:г|гор)\.[ \t]*$/u;
-/** "(GE)", "(MI)", " GE": a province abbreviation after the town, in brackets or not. */
-const PROVINCE = /^[ \t]*(?:\(\p{Lu}{2}\)|\p{Lu}{2}(?![\p{L}\p{N}]))/u;
+/**
+ * "(GE)", "(MI)", " GE": a province abbreviation after the town, in brackets or not; in brackets
+ * also at the start of the next line ("Palermo\n(PA)", wrapped prose).
+ */
+const PROVINCE = /^(?:[ \t]*\n?[ \t]*\(\p{Lu}{2}\)|[ \t]*\p{Lu}{2}(?![\p{L}\p{N}]))/u;
 /** A town abbreviation right before the town that opens an address: "г. " (Санкт-Петербург). */
 const TOWN_ABBR_BEFORE = /(?<![\p{L}])(?:г|гор|пос|пгт)\.[ \t]*$/u;
 /**

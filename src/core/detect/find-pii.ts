@@ -1,4 +1,5 @@
 import type { TextTag } from '../contract/tags';
+import { fillAddressGaps } from './address-gaps';
 import { joinAddressParts } from './address-joins';
 import {
   joinSoftHyphens,
@@ -256,5 +257,6 @@ export function findPii(
   spans.push(...dropTermReadings(text, joined, evidence));
   // An age's box takes in its unit ("58 years"): authors differ on whether it is the datum.
   // One postal address, one box: its street, postcode and town pieces joined (address-joins.ts).
-  return joinAddressParts(text, withAgeUnits(text, resolveOverlaps(spans)));
+  // A postcode's unlisted town and a street line without a street word (address-gaps.ts).
+  return joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans))));
 }

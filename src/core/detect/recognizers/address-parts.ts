@@ -33,8 +33,12 @@ const ORDINAL_UNIT = `\\d{1,2}(?:\\.?[º°ª]|\\.|e|er|ème|st|nd|rd|th)?${HS}*(
 /** Unit words that stand alone ("Hinterhaus", "EG links", "bajo", "R/C Frente", "Ground Floor"). */
 const LONE_UNIT = `(?:EG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|bajo|entresuelo|ático|R/C|rés-do-chão|RDC|rez-de-chaussée|Ground${HS}+Floor|Basement)(?:${HS}+(?:links|rechts|li\\.|re\\.|Frente|Esq\\.?|Dto\\.?|izquierda|derecha|A|B|C|D))?(?![\\p{L}\\p{N}])`;
 
-/** A unit, floor or box after the street ("Apt. 4B", "Suite 200", "#12", "Escalera B", "3. OG"). */
-export const UNIT = `(?:(?:Apartment|Apt|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Box|Flat|Piso|Étage|Wohnung|кв)\\.?${HS}*#?[\\p{L}\\p{N}-]{1,6}(?![\\p{L}\\p{N}])|(?:${UNIT_BEFORE_ID})\\.?${HS}*(?:№${HS}*)?(?:\\d[\\p{L}\\p{N}/-]{0,5}|\\p{Lu})(?![\\p{L}\\p{N}])|${ORDINAL_UNIT}|${LONE_UNIT})`;
+/**
+ * A unit, floor or box after the street ("Apt. 4B", "Suite 200", "#12", "Escalera B", "3. OG").
+ * The unit word stands alone (a dot or no letter after it: "Flights", "stellt" and "Box of" are
+ * no units) and its number holds a digit or is one letter.
+ */
+export const UNIT = `(?:(?:Apartment|Apt|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Box|Flat|Piso|Étage|Wohnung|кв)(?:\\.|(?![\\p{L}]))${HS}*#?(?:[\\p{L}\\p{N}-]{0,3}\\p{N}[\\p{L}\\p{N}-]{0,5}|\\p{L})(?![\\p{L}\\p{N}])|(?:${UNIT_BEFORE_ID})\\.?${HS}*(?:№${HS}*)?(?:\\d[\\p{L}\\p{N}/-]{0,5}|\\p{Lu})(?![\\p{L}\\p{N}])|${ORDINAL_UNIT}|${LONE_UNIT})`;
 
 /** A postcode: digits with an optional country prefix, Portuguese/Polish dashes or a split. */
 export const ZIP = `(?:[A-Z]{1,2}-)?\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|\\d{3}${HS}\\d{2}(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}])`;

@@ -170,3 +170,20 @@ function clauseBefore(folded: string, start: number): string {
 export function yearsOfNoPerson(folded: string, start: number): boolean {
   return NOT_A_PERSON.test(clauseBefore(folded, start));
 }
+
+/**
+ * A thing as the subject of "is/was N years old" ("The building is 120 years old", "das
+ * Unternehmen ist 25 Jahre alt", "la voiture a 10 ans"): the age of a building, a firm or a
+ * vehicle, no person's. The thing word, at most three words, then the verb, right before the
+ * number.
+ */
+const THING_SUBJECT = new RegExp(
+  '(?<!\\p{L})(?:building|house|property|flat|apartment|company|firm|business|car|vehicle|boiler|roof|tree|edificio|casa|piso|vivienda|empresa|coche|vehículo|caldera|bâtiment|maison|immeuble|logement|entreprise|société|voiture|véhicule|chaudière|gebäude|haus|wohnung|unternehmen|firma|auto|fahrzeug|heizung|azienda|società|macchina|veicolo|caldaia|edifício|prédio|carro|veículo|здани\\p{L}*|дом|квартир\\p{L}*|компани\\p{L}*|фирм\\p{L}*|автомобил\\p{L}*|машин\\p{L}*)' +
+    '(?:[ \\t]+\\p{L}+){0,3}?[ \\t]+(?:is|was|are|were|ist|war|sind|waren|es|era|tiene|tenía|est|était|a|avait|è|era|ha|aveva|é|tem|tinha|—|-)?[ \\t]*(?:about|around|over|almost|nearly|circa|etwa|rund|über|fast|unos|casi|más de|environ|presque|plus de|circa|quasi|oltre|cerca de|quase|mais de|около|почти|более)?[ \\t]*$',
+  'iu',
+);
+
+/** True when the number at `start` is the age of a building, a firm or a vehicle ("The car is 10 years old"). */
+export function ageOfAThing(folded: string, start: number): boolean {
+  return THING_SUBJECT.test(clauseBefore(folded, start));
+}

@@ -6,7 +6,7 @@
  * ("Herr Kurz, 61 Jahre", "ist 61 Jahre"). Only the number is the span, as for the other ages.
  */
 import type { Span } from '../span';
-import { yearsOfNoPerson } from './age-context';
+import { ageOfAThing, yearsOfNoPerson } from './age-context';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { matchesOf } from './text-helpers';
@@ -200,7 +200,7 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       if (Number(age) > 120) continue;
       // In every form the age is the first digit run of the match.
       const start = m.index + m[0].search(/\d/);
-      if (yearsOfNoPerson(folded, start)) continue;
+      if (yearsOfNoPerson(folded, start) || ageOfAThing(folded, start)) continue;
       const span = makeSpan('AGE', start, start + age.length, 0.7, 'age-form');
       span.reason = rule;
       spans.push(span);

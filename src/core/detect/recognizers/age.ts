@@ -1,5 +1,5 @@
 import type { Recognizer, Span } from '../span';
-import { yearsOfNoPerson } from './age-context';
+import { ageOfAThing, yearsOfNoPerson } from './age-context';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
 const N = '(\\d{1,3})';
@@ -21,6 +21,17 @@ const STRONG: readonly RegExp[] = [
     'giu',
   ),
 ];
+
+/**
+ * A baby's or child's age in months or weeks ("3 months old", "6 Monate alt", "un bébé de 8
+ * mois", "niña de 10 meses", "figlio di 7 mesi", "ребёнок 5 месяцев"): the unit says age only with
+ * "old" or after a child word, so a term ("12 meses de garantía") stays out. The span takes the
+ * unit in, as `withAgeUnits` does for years (months alone would be read as a duration).
+ */
+const INFANT = new RegExp(
+  `(?<![\\p{N}.,])\\d{1,2}${HS}?-?${HS}?(?:months?|weeks?)${HS}?-?${HS}?old|(?<![\\p{N}.,])\\d{1,2}${HS}+(?:Monate|Wochen)${HS}+alt|(?<![\\p{L}])(?:baby|infant|bebé|bebê|bébé|nourrisson|neonat[oa]|lattante|Säugling|младен\\p{L}*|niñ[oa]|hij[oa]|enfant|fils|fille|bambin[oa]|figli[oa]|criança|filh[oa]|Kind|Sohn|Tochter|ребён\\p{L}*|ребен\\p{L}*|сын|дочь)${HS}+(?:(?:de|d'|di|von|com|mit)${HS}*)?\\d{1,2}${HS}+(?:meses|mois|mesi|Monaten?|месяц(?:а|ев)?|semanas|semaines|settimane|Wochen|недел[ьи]|недель)(?![\\p{L}])`,
+  'giu',
+);
 
 /** Labels and verbs followed by a bare number that is an age; only the number is the span. */
 const LABELLED = new RegExp(
@@ -70,9 +81,16 @@ export const ageRecognizer: Recognizer = {
       eachMatch(pattern, folded, (m) => {
         if (!inRange(m[1])) return;
         const start = folded.indexOf(m[1]!, m.index);
+        if (ageOfAThing(folded, start)) return;
         spans.push(makeSpan('AGE', start, start + m[1]!.length, 0.92, 'age'));
       });
     }
+    eachMatch(INFANT, folded, (m) => {
+      const start = m.index + m[0].search(/\d/);
+      const span = makeSpan('AGE', start, m.index + m[0].length, 0.85, 'age');
+      span.reason = 'age of a baby or child in months or weeks';
+      spans.push(span);
+    });
     eachMatch(AGE_PHRASE, folded, (m) => {
       if (!inRange(m[1])) return;
       const end = m.index + m[0].length;

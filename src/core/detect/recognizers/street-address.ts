@@ -28,11 +28,17 @@ const CONNECTORS = new Set(
 );
 /** Unit words that end the street name and start the units. */
 const UNIT_WORD = /^(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|bldg|box|flat|piso)\.?$/i;
-/** Capitalised words that follow numbers in non-address phrases ("Chapter 3 Section 4"). */
+/**
+ * Capitalised words that follow numbers in non-address phrases ("Chapter 3 Section 4"), and the
+ * units of time and quantity of the seven languages that German capitalises ("Garantie: 2 Jahre.
+ * Seit 5 Jahren" is a duration, no street "Jahre. Seit" with house number 5).
+ */
 const NOT_STREET = new Set(
-  'section chapter page table figure part step item article level grade version room year years day days week weeks month months hour hours minute minutes million billion thousand hundred percent per vol no nr number'.split(
-    ' ',
-  ),
+  (
+    'section chapter page table figure part step item article level grade version room year years day days week weeks month months hour hours minute minutes million billion thousand hundred percent per vol no nr number ' +
+    'jahr jahre jahren monat monate monaten woche wochen tag tage tagen stunde stunden minuten prozent stück stk euro eur mal ' +
+    'años meses días semanas horas ans mois jours semaines heures anni mesi giorni settimane ore anos meses dias semanas horas лет года месяцев дней'
+  ).split(' '),
 );
 /** Capitalised function words: a number before "Of The" starts a Title Case heading, not a street. */
 const HEADING_WORDS = new Set('of the and for to in on at with you your are is our my'.split(' '));
@@ -82,7 +88,8 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
     }
     const lower = word.toLowerCase();
     if (/^\p{Lu}/u.test(word) && !/\d/.test(word)) {
-      if (names === 0 && (CALENDAR_WORDS.has(lower) || NOT_STREET.has(lower))) return undefined;
+      const bare = lower.replace(/\.$/, '');
+      if (names === 0 && (CALENDAR_WORDS.has(bare) || NOT_STREET.has(bare))) return undefined;
       // "14 de Março de 2025": a month after connectors alone is a written date, no street.
       if (numberFirst && capitals === 0 && CALENDAR_WORDS.has(lower)) return undefined;
       if (HEADING_WORDS.has(lower)) return undefined;
@@ -95,6 +102,10 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
     if (!CONNECTORS.has(lower)) end = wordEnd;
     i = wordEnd;
     if (text[i] === ',') break;
+    // A full stop after a word of four letters or more, then a capital, ends a sentence ("64
+    // Jahre. Die Garantie…"): the street, if any, ended before it; an abbreviation ("Str.",
+    // "St.") is shorter or followed by its house number.
+    if (/\p{L}{4}\.$/u.test(word) && /^[ \t]+\p{Lu}/u.test(text.slice(i, i + 3))) break;
   }
   if (end === undefined || capitals === 0) return undefined;
   // "26 309398 X 007": a street name has a word of three letters or more.

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { findPii } from '../../../src/core/detect/find-pii';
+
+/** The spans of `tag` the built-in detector reports, as text. */
+function found(text: string, tag: string): string[] {
+  return findPii(text)
+    .filter((s) => s.tag === tag)
+    .map((s) => text.slice(s.start, s.end));
+}
+
+/** True when every visible character of `value` in `text` lies under some span. */
+function covered(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const spans = findPii(text);
+  for (let i = at; i < at + value.length; i++) {
+    if (/\s/.test(text[i]!)) continue;
+    if (!spans.some((s) => s.start <= i && s.end > i)) return false;
+  }
+  return true;
+}
+
+describe('postal addresses around a found postcode', () => {
+  it('covers a town of several words after its postcode, also wrapped onto the next line', () => {
+    const wrapped =
+      'Florêncio Mascarenhas, residente na Travessa do Carvalhal, 102, 4900-347 Viana\n' +
+      'do Castelo, representado pelo advogado';
+    expect(covered(wrapped, 'Travessa do Carvalhal, 102, 4900-347 Viana\ndo Castelo')).toBe(true);
+    const block =
+      'Rua Almirante Cândido dos Reis, 90\n4900-347 Viana do Castelo\nCoimbra, 20 de março';
+    expect(covered(block, 'Rua Almirante Cândido dos Reis, 90\n4900-347 Viana do Castelo')).toBe(
+      true,
+    );
+  });
+
+  it('covers a street without a street word before "postcode Town" (German, British)', () => {
+    const de = 'Zwischen der Firma, Mühlenkamp 160a,\n90402 Nürnberg, vertreten durch Herrn';
+    expect(covered(de, 'Mühlenkamp 160a,\n90402 Nürnberg')).toBe(true);
+    const uk =
+      'For the attention of Ms Pritchard\nUnit 7, 74 Bishopsgate\nCardiff CF10 3AT\nDeliver to';
+    expect(covered(uk, 'Unit 7, 74 Bishopsgate\nCardiff CF10 3AT')).toBe(true);
+  });
+
+  it('takes an Italian province in brackets wrapped onto the next line', () => {
+    const it_ = 'residente in Viale Papiniano 43, 90133 Palermo\n(PA), rappresentato e difeso';
+    expect(covered(it_, 'Viale Papiniano 43, 90133 Palermo\n(PA)')).toBe(true);
+  });
+
+  it('reads no street in a year, a page, an invoice or a month before a postcode', () => {
+    for (const text of [
+      'Stand 2024, 10115 Berlin',
+      'Seite 2\n10115 Berlin',
+      'Rechnung 12, 80331 München',
+      'März 12, 80331 München',
+    ]) {
+      expect(found(text, 'ADDRESS')).toEqual([]);
+    }
+  });
+});
+
+describe('numbers of time and units are no streets', () => {
+  it('reads a German duration after a number as no street', () => {
+    expect(found('Garantie: 2 Jahre. Seit 5 Jahren bei uns.', 'ADDRESS')).toEqual([]);
+    const text = 'Alter: 64 Jahre. Die Garantie beträgt 2 Jahre.';
+    expect(found(text, 'ADDRESS')).toEqual([]);
+    expect(found(text, 'AGE')).toEqual(['64 Jahre']);
+  });
+
+  it('reads no unit inside a word ("Flights", "stellt", "box of")', () => {
+    expect(found('Flights\nDeparture 10:40 from Gatwick', 'ADDRESS')).toEqual([]);
+    expect(found('Patientin, 58 J., stellt sich vor.', 'ADDRESS')).toEqual([]);
+    expect(found('Stretch film, box of 6 rolls', 'ADDRESS')).toEqual([]);
+  });
+
+  it('still reads real units after a street', () => {
+    expect(covered('Flat 3, 12 Elm Street, London', 'Flat 3, 12 Elm Street')).toBe(true);
+    expect(
+      covered('742 Evergreen Terrace, Apt. 4B, Springfield', '742 Evergreen Terrace, Apt. 4B'),
+    ).toBe(true);
+  });
+});
+
+describe('ages of children in months and ages of things', () => {
+  it('reads a baby or child age in months or weeks in the seven languages', () => {
+    expect(found('He is 3 months old.', 'AGE')).toEqual(['3 months old']);
+    expect(found('Das Baby ist 6 Monate alt.', 'AGE')).toEqual(['6 Monate alt']);
+    expect(found('un bébé de 8 mois', 'AGE')).toEqual(['8 mois']);
+    expect(found('una niña de 10 meses', 'AGE')).toEqual(['10 meses']);
+    expect(found('il figlio di 7 mesi', 'AGE')).toEqual(['7 mesi']);
+    expect(found('filho com 9 meses', 'AGE')).toEqual(['9 meses']);
+    expect(found('ребёнок 5 месяцев', 'AGE')).toEqual(['5 месяцев']);
+  });
+
+  it('reads no age in terms counted in months', () => {
+    const text = 'Garantía de 12 meses. Plazo: 6 meses. Kündigungsfrist 3 Monate. Il y a 3 mois.';
+    expect(found(text, 'AGE')).toEqual([]);
+  });
+
+  it('reads no age of a building, a firm or a vehicle, and still the person beside it', () => {
+    expect(found('The building is 120 years old.', 'AGE')).toEqual([]);
+    expect(found('The car was about 10 years old.', 'AGE')).toEqual([]);
+    expect(found('Das Unternehmen ist 25 Jahre alt.', 'AGE')).toEqual([]);
+    expect(found('The tenant, who is 34 years old, lives in the house.', 'AGE')).toEqual([
+      '34 years old',
+    ]);
+    expect(found('Maria ist 40 Jahre alt.', 'AGE')).toEqual(['40 Jahre alt']);
+  });
+});
