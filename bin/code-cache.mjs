@@ -16,11 +16,11 @@ const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname
 /**
  * The cache file for `file`: named by the file's name, size and modification time, so a file
  * rewritten in place never meets the data of its earlier text (V8 itself checks only the source
- * length, and rejects data made under other flags or another V8).
+ * length), and by Node's version, so an upgraded Node writes its own.
  */
 function cachePathOf(cacheDir, file) {
   const { size, mtimeMs } = statSync(file);
-  return join(cacheDir, `${basename(file)}.${size}.${Math.trunc(mtimeMs)}.v8`);
+  return join(cacheDir, `${basename(file)}.${size}.${Math.trunc(mtimeMs)}.${process.version}.v8`);
 }
 
 /**
@@ -28,12 +28,12 @@ function cachePathOf(cacheDir, file) {
  * requires by a relative path load the same way; anything else (built-ins, node_modules) through
  * Node's own `require` from that module's folder. `imports` maps specifiers the modules
  * `import()` to CommonJS files loaded the same way (pdf.js, bundled by the build). When some
- * module had no accepted cache, its data is written at exit (`writeOnExit`), after the run, so
+ * module had no cache, its data is written at exit (`writeOnExit`), after the run, so
  * it covers what the run compiled.
  */
 export function loadWithCodeCache(entry, cacheDir, imports = {}, writeOnExit = true) {
   const loaded = new Map();
-  /** Scripts whose cache was missing or rejected: their data is written at exit. */
+  /** Scripts that had no cache: their data is written at exit. */
   const toWrite = [];
   /**
    * Dynamic `import()` of the modules: a script compiled from a code cache loses V8's host
@@ -59,7 +59,10 @@ export function loadWithCodeCache(entry, cacheDir, imports = {}, writeOnExit = t
       // No data yet: compiled from source, written at exit.
     }
     const script = new Script(`${WRAPPER_HEAD}${source}\n})`, { filename: file, cachedData });
-    if (cachePath && (!cachedData || script.cachedDataRejected)) toWrite.push([script, cachePath]);
+    // Only missing data is written. V8 rejects data made under other flags (a run with
+    // --cpu-prof, say): such a run compiles as without a cache but leaves the data of plain
+    // runs, rather than each kind of run overwriting the other's.
+    if (cachePath && !cachedData) toWrite.push([script, cachePath]);
     const nodeRequire = createRequire(file);
     const require = (id) =>
       id.startsWith('./') || id.startsWith('../')

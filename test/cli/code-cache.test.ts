@@ -47,16 +47,15 @@ describe('loadWithCodeCache', () => {
     expect(cached()).toEqual(first);
   });
 
-  it('never runs the data of an earlier text of a file, and replaces damaged data', () => {
+  it('never runs the data of an earlier text of a file, and runs past damaged data', () => {
     run();
     writeFileSync(join(dir, 'part.cjs'), 'exports.word = "edited, longer";\n');
     expect(run()).toBe('edited, longer b.txt mapped');
     for (const name of cached()) writeFileSync(join(dir, 'cache', name), 'not V8 data');
+    // Rejected data is compiled past, and left: a run under other V8 flags (--cpu-prof) must
+    // not replace the data plain runs use.
     expect(run()).toBe('edited, longer b.txt mapped');
-    // The three files' current data is written again (the edited part's earlier data stays unused).
-    const rewritten = cached().filter(
-      (name) => readFileSync(join(dir, 'cache', name), 'utf8') !== 'not V8 data',
-    );
-    expect(rewritten).toHaveLength(3);
+    for (const name of cached())
+      expect(readFileSync(join(dir, 'cache', name), 'utf8')).toBe('not V8 data');
   });
 });
