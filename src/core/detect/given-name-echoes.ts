@@ -60,6 +60,34 @@ function writtenLower(text: string, word: string): boolean {
   ).test(text);
 }
 
+/** Lowest score of a full name whose given name is chased through running prose. */
+const PROSE_SOURCE_SCORE = 0.8;
+/** Letters a given name needs to be chased through prose (short ones are often words: "Ana", "Eve"). */
+const PROSE_MIN_LENGTH = 5;
+
+/**
+ * True where a references' or a statement's prose names the person by the given name alone
+ * ("Araminta worked closely with...", "I supervised Araminta during..."): the word stands
+ * between lower-case words or punctuation, never beside another capitalised word (then it is
+ * part of another name or a firm), and the full name was found firmly before it.
+ */
+function inProse(text: string, start: number, end: number, source: Span): boolean {
+  const word = text.slice(start, end);
+  if (source.score < PROSE_SOURCE_SCORE || start < source.end) return false;
+  if (word.length < PROSE_MIN_LENGTH || word === word.toUpperCase()) return false;
+  const before = text.slice(Math.max(0, start - 40), start);
+  const after = text.slice(end, end + 40);
+  // Next: a lower-case word, or punctuation and then a lower-case word or the sentence's end.
+  if (
+    !/^(?:[ \t]+\p{Ll}|['’]s[ \t]|[,;:][ \t]+\p{Ll}|[.!?](?:[ \t\n]|$)|[ \t]*\n[ \t]*\p{Ll})/u.test(
+      after,
+    )
+  )
+    return false;
+  // Before: a lower-case word, or a sentence's start after its full stop.
+  return /(?:\p{Ll}[ \t]+|\p{Ll}[ \t]*\n[ \t]*|[.!?][ \t]*\n?[ \t]*|\n\n[ \t]*)$/u.test(before);
+}
+
 /**
  * Adds a PERSON_NAME span over the given name of a found full name where it stands alone on its
  * line or right after a line-opening greeting; returns all spans, overlaps resolved.
@@ -86,14 +114,15 @@ export function withGivenNameEchoes(text: string, spans: readonly Span[]): Span[
       // Alone on its line, a dash or trailing punctuation allowed ("— Marisol", "Marisol.").
       const alone = /^[ \t]*(?:[-–—][ \t]*)?$/u.test(before) && /^[ \t]*[.,!]?[ \t]*$/u.test(after);
       const greeted = GREETING.test(before.trim()) && /^[ \t]*[,!:.]/u.test(after);
-      if (!alone && !greeted) continue;
+      const prose = !alone && !greeted && inProse(text, start, end, source);
+      if (!alone && !greeted && !prose) continue;
       added.push({
         tag: 'PERSON_NAME',
         start,
         end,
         score: ECHO_SCORE,
         recognizer: GIVEN_NAME_ECHO_RECOGNIZER,
-        reason: `given name of the person found at offset ${source.start}, ${alone ? 'alone on its line' : 'after a greeting'}`,
+        reason: `given name of the person found at offset ${source.start}, ${alone ? 'alone on its line' : greeted ? 'after a greeting' : 'in running prose'}`,
       });
     }
   }

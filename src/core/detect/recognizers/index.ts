@@ -12,6 +12,9 @@ import { headerNameRecognizer } from './header-names';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { nameColumnRecognizer } from './name-columns';
 import { proseTitleRecognizer } from './prose-titles';
+import { publicBodyRecognizer } from './public-bodies';
+import { rankNameRecognizer } from './rank-names';
+import { reportNameRecognizer } from './report-names';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { statementPartyRecognizer } from './statement-parties';
@@ -53,4 +56,10 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   proseTitleRecognizer,
   // Courts named with their town ('Juzgado de lo Social número 3 de Sevilla', 'Arbeitsgericht Essen').
   courtNameRecognizer,
+  // Police forces and stations, councils and universities named with their town (official prose).
+  publicBodyRecognizer,
+  // Names after a police rank with its badge number or an academic title ('PC 4471 X', 'KHK X').
+  rankNameRecognizer,
+  // Persons named by official prose: 'known as X', witness labels, attendance lists, references.
+  reportNameRecognizer,
 ];

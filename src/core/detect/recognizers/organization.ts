@@ -71,6 +71,12 @@ const OPENERS = new Set([
   'Mit',
 ]);
 
+/** Words of a minutes' or resolution's heading in capitals, never inside a firm's name. */
+const CAPS_HEADING =
+  /^(?:MINUTES|MEETING|BOARD|DIRECTORS|SHAREHOLDERS|MEMBERS|RESOLUTIONS?|ACTA|REUNIÓN|CONSEJO|ADMINISTRACIÓN|ACCIONISTAS|PROCÈS-VERBAL|CONSEIL|ADMINISTRATION|ACTIONNAIRES|ASSOCIÉS|PROTOKOLL|SITZUNG|AUFSICHTSRATS?|VORSTANDS?|GESELLSCHAFTER|HAUPTVERSAMMLUNG|VERBALE|CONSIGLIO|AMMINISTRAZIONE|ASSEMBLEA|SOCI|ATA|REUNIÃO|CONSELHO|ADMINISTRAÇÃO|ACIONISTAS|ASSEMBLEIA)$/u;
+/** A heading's connector in capitals before a firm's name ("OF", "DE LA", "DELLA"). */
+const CAPS_CONNECTOR = /^(?:OF|THE|DE|DEL|DELLA|DELL'|DA|DO|DI|DU|DES|DER|LA|LE)[ \t]+/u;
+
 /** Walks back over up to five capitalised words (and connectors) before the suffix. */
 function nameStart(text: string, suffixStart: number): number | undefined {
   const floor = Math.max(lineStart(text, suffixStart), suffixStart - 80);
@@ -85,6 +91,9 @@ function nameStart(text: string, suffixStart: number): number | undefined {
     if (word !== tok[0] && i !== tokens.length - 1) break; // a comma ends the name ("Paid by X, Acme Inc")
     // "(Carrow Bank plc)", "«Hansa Direktbank AG": an opening bracket or quote opens the name.
     const open = /^[(["«“„‘]+/u.exec(word)?.[0].length ?? 0;
+    // "MINUTES OF THE BOARD OF DIRECTORS OF HALBERD MARITIME LIMITED": a heading's word in
+    // capitals ends the walk; the firm's name is what follows it.
+    if (CAPS_HEADING.test(word)) break;
     if (/^[\p{Lu}\p{N}][\p{L}\p{N}.'&-]*$/u.test(word.slice(open))) {
       start = floor + (tok.index ?? 0) + open;
       words++;
@@ -96,6 +105,14 @@ function nameStart(text: string, suffixStart: number): number | undefined {
     }
   }
   if (start === undefined) return undefined;
+  // A connector in capitals left after a heading's word opens no name ("OF HALBERD ...").
+  for (
+    let c = CAPS_CONNECTOR.exec(text.slice(start));
+    c;
+    c = CAPS_CONNECTOR.exec(text.slice(start))
+  )
+    start += c[0].length;
+  if (start >= suffixStart) return undefined;
   const first = /^[^ \t]+/.exec(text.slice(start))?.[0] ?? '';
   if (OPENERS.has(first)) {
     const next = text.slice(start).search(/[ \t]\S/);
