@@ -718,3 +718,182 @@ def utility_bill(c, path):
 
 
 KINDS = {'statement': bank_statement, 'payslip': payslip, 'labreport': lab_report, 'ticket': support_ticket, 'utility': utility_bill}
+
+
+# =============================================================================================
+# HR onboarding record (two columns: text flows down the left column, then the right)
+# =============================================================================================
+OB = {
+    'title': ('New starter record', 'Ficha de incorporación', 'Fiche d\'intégration', 'Personalstammblatt Neueintritt',
+              'Scheda di inserimento', 'Ficha de admissão', 'Карточка нового сотрудника'),
+    'personal': ('Personal details', 'Datos personales', 'État civil', 'Persönliche Angaben', 'Dati anagrafici', 'Dados pessoais', 'Личные данные'),
+    'name': ('Name', 'Nombre', 'Nom', 'Name', 'Nome', 'Nome', 'ФИО'),
+    'dob': PS['dob'],
+    'addr': ('Home address', 'Domicilio', 'Adresse', 'Wohnanschrift', 'Residenza', 'Morada', 'Адрес'),
+    'mobile': ('Mobile', 'Móvil', 'Portable', 'Mobil', 'Cellulare', 'Telemóvel', 'Моб. телефон'),
+    'pmail': ('Private email', 'Correo personal', 'Courriel personnel', 'Private E-Mail', 'E-mail personale', 'E-mail pessoal', 'Личная почта'),
+    'job': ('Employment', 'Contrato', 'Contrat', 'Beschäftigung', 'Rapporto di lavoro', 'Contrato', 'Трудоустройство'),
+    'empno': PS['empno'],
+    'start': PS['hired'],
+    'manager': ('Line manager', 'Responsable', 'Manager', 'Vorgesetzte/r', 'Responsabile', 'Chefia direta', 'Руководитель'),
+    'salary': ('Annual salary', 'Salario bruto anual', 'Salaire annuel brut', 'Jahresgehalt brutto', 'RAL', 'Remuneração anual', 'Оклад в месяц'),
+    'iban': ('Salary account', 'Cuenta de nómina', 'RIB (IBAN)', 'Gehaltskonto', 'IBAN accredito', 'IBAN', 'Зарплатный счёт'),
+    'it': ('IT access', 'Accesos informáticos', 'Accès informatiques', 'IT-Zugänge', 'Accessi informatici', 'Acessos informáticos', 'ИТ-доступы'),
+    'user': ('Username', 'Usuario', 'Identifiant', 'Benutzername', 'Nome utente', 'Utilizador', 'Логин'),
+    'wmail': ('Work email', 'Correo corporativo', 'Courriel professionnel', 'Dienstliche E-Mail', 'E-mail aziendale', 'E-mail profissional', 'Рабочая почта'),
+    'chat': ('Chat handle', 'Usuario de chat', 'Pseudo messagerie', 'Chat-Name', 'Utente chat', 'Utilizador de chat', 'Ник в мессенджере'),
+    'pw': ('Initial password', 'Contraseña inicial', 'Mot de passe initial', 'Initialpasswort', 'Password iniziale', 'Palavra-passe inicial', 'Начальный пароль'),
+    'pin': ('Door PIN', 'PIN de acceso', 'Code porte', 'Tür-PIN', 'PIN porta', 'PIN da porta', 'PIN-код двери'),
+    'token': ('API token', 'Token de API', 'Jeton d\'API', 'API-Token', 'Token API', 'Token de API', 'API-токен'),
+    'home': ('Home folder', 'Carpeta personal', 'Dossier personnel', 'Home-Verzeichnis', 'Cartella personale', 'Pasta pessoal', 'Домашняя папка'),
+    'asset': ('Laptop asset tag', 'Nº de inventario portátil', 'N° d\'inventaire PC', 'Inventarnummer Laptop', 'N. inventario PC', 'N.º de inventário', 'Инв. номер ноутбука'),
+    'vpn': ('VPN address', 'IP de VPN', 'Adresse VPN', 'VPN-Adresse', 'Indirizzo VPN', 'Endereço VPN', 'IP-адрес VPN'),
+    'emerg': ('Emergency contact', 'Contacto de emergencia', 'Personne à prévenir', 'Notfallkontakt', 'Contatto di emergenza', 'Contacto de emergência', 'Контакт на случай ЧС'),
+    'page': BS['page'],
+    'intro': ('Welcome to {org}. This record is kept by Human Resources and shared only with IT and Payroll. {first}, please check the '
+              'details below and tell {hr} at {hrmail} about any correction before your first day, {start}.',
+              'Bienvenida a {org}. Esta ficha la custodia Recursos Humanos y solo se comparte con Sistemas y Nóminas. {first}, revise los '
+              'datos y comunique cualquier corrección a {hr} ({hrmail}) antes de su primer día, el {start}.',
+              'Bienvenue chez {org}. Cette fiche est conservée par les Ressources humaines et partagée uniquement avec l\'informatique et '
+              'la paie. {first}, merci de vérifier les informations et de signaler toute correction à {hr} ({hrmail}) avant le {start}.',
+              'Willkommen bei {org}. Dieses Blatt führt die Personalabteilung; IT und Lohnbuchhaltung erhalten eine Kopie. {first}, bitte '
+              'prüfen Sie die Angaben und melden Sie Korrekturen vor Ihrem ersten Arbeitstag am {start} an {hr} ({hrmail}).',
+              'Benvenuta in {org}. Questa scheda è custodita dall\'Ufficio Personale e condivisa solo con IT e Paghe. {first}, verifichi i '
+              'dati e segnali eventuali correzioni a {hr} ({hrmail}) prima del primo giorno, il {start}.',
+              'Bem-vinda à {org}. Esta ficha é guardada pelos Recursos Humanos e partilhada apenas com a Informática e o Processamento '
+              'salarial. {first}, verifique os dados e comunique correções a {hr} ({hrmail}) antes do primeiro dia, {start}.',
+              'Добро пожаловать в {org}. Карточку ведёт отдел кадров, копия передаётся в ИТ и бухгалтерию. {first}, проверьте данные и '
+              'сообщите об исправлениях {hr} ({hrmail}) до первого рабочего дня, {start}.'),
+    'itnote': ('Your laptop is prepared with the home folder {path}. Sign in as {user}; the initial password must be changed at the '
+               'first login. Contracts scanned on the shared drive are at {file}. Never paste the token {token} into a chat.',
+               'El portátil está preparado con la carpeta {path}. Inicie sesión como {user}; la contraseña inicial debe cambiarse en el '
+               'primer acceso. Los contratos escaneados están en {file}. No pegue nunca el token {token} en un chat.',
+               'Votre ordinateur est préparé avec le dossier {path}. Connectez-vous en tant que {user} ; le mot de passe initial doit être '
+               'changé à la première connexion. Les contrats numérisés sont dans {file}. Ne collez jamais le jeton {token} dans une messagerie.',
+               'Ihr Laptop ist mit dem Verzeichnis {path} eingerichtet. Melden Sie sich als {user} an; das Initialpasswort ist bei der ersten '
+               'Anmeldung zu ändern. Gescannte Verträge liegen unter {file}. Fügen Sie das Token {token} nie in einen Chat ein.',
+               'Il portatile è configurato con la cartella {path}. Acceda come {user}; la password iniziale va cambiata al primo accesso. '
+               'I contratti scansionati sono in {file}. Non incolli mai il token {token} in una chat.',
+               'O portátil está preparado com a pasta {path}. Entre como {user}; a palavra-passe inicial tem de ser alterada no primeiro '
+               'acesso. Os contratos digitalizados estão em {file}. Nunca cole o token {token} num chat.',
+               'Ноутбук настроен с домашней папкой {path}. Входите под логином {user}; начальный пароль нужно сменить при первом входе. '
+               'Сканы договоров лежат в {file}. Никогда не вставляйте токен {token} в чат.'),
+    'week': ('Your first week', 'Su primera semana', 'Votre première semaine', 'Ihre erste Woche', 'La prima settimana', 'A primeira semana', 'Первая неделя'),
+    'day': ('Day', 'Día', 'Jour', 'Tag', 'Giorno', 'Dia', 'День'),
+    'session': ('Session', 'Sesión', 'Séance', 'Termin', 'Sessione', 'Sessão', 'Мероприятие'),
+    'host': ('With', 'Con', 'Avec', 'Mit', 'Con', 'Com', 'Ведущий'),
+    'sessions': (['Health and safety induction', 'Systems training', 'Team introduction', 'Site tour'],
+                 ['Prevención de riesgos', 'Formación en sistemas', 'Presentación del equipo', 'Visita a las instalaciones'],
+                 ['Accueil sécurité', 'Formation aux outils', 'Présentation de l\'équipe', 'Visite du site'],
+                 ['Arbeitsschutzunterweisung', 'Systemschulung', 'Teamvorstellung', 'Werksrundgang'],
+                 ['Formazione sicurezza', 'Formazione sistemi', 'Presentazione del team', 'Visita allo stabilimento'],
+                 ['Formação de segurança', 'Formação em sistemas', 'Apresentação da equipa', 'Visita às instalações'],
+                 ['Вводный инструктаж', 'Обучение системам', 'Знакомство с командой', 'Экскурсия по заводу']),
+    'privacy': ('We process the personal data on this record to administer your employment, pay and pension, to give you access to '
+                'our systems and to contact someone on your behalf in an emergency. It is kept for six years after your employment '
+                'ends. You may ask for a copy, a correction or, where the law allows, erasure at any time.',
+                'Tratamos los datos de esta ficha para gestionar la relación laboral, la nómina y la previsión social, darle acceso a '
+                'los sistemas y avisar a alguien en caso de emergencia. Se conservan durante seis años tras la baja. Puede ejercer '
+                'sus derechos de acceso, rectificación y supresión en cualquier momento.',
+                'Les données de cette fiche sont traitées pour la gestion de votre contrat, de la paie et de la retraite, pour vos '
+                'accès informatiques et pour prévenir un proche en cas d\'urgence. Elles sont conservées six ans après la fin du '
+                'contrat. Vous pouvez en demander copie, rectification ou effacement.',
+                'Wir verarbeiten die Daten dieses Blattes zur Durchführung des Arbeitsverhältnisses, der Entgeltabrechnung und der '
+                'Altersversorgung, für Ihre IT-Zugänge und um im Notfall eine Person zu benachrichtigen. Sie werden sechs Jahre nach '
+                'dem Austritt gelöscht. Auskunft, Berichtigung und Löschung können Sie jederzeit verlangen.',
+                'Trattiamo i dati di questa scheda per gestire il rapporto di lavoro, le paghe e la previdenza, per gli accessi '
+                'informatici e per avvisare qualcuno in caso di emergenza. Sono conservati per sei anni dalla cessazione. Può '
+                'chiederne copia, rettifica o cancellazione in ogni momento.',
+                'Tratamos os dados desta ficha para gerir o contrato de trabalho, o processamento salarial e a previdência, dar-lhe '
+                'acesso aos sistemas e contactar alguém em caso de emergência. São conservados durante seis anos após a cessação. '
+                'Pode pedir cópia, retificação ou apagamento a qualquer momento.',
+                'Данные карточки обрабатываются для ведения трудовых отношений, расчёта заработной платы и пенсионных взносов, '
+                'предоставления доступа к системам и связи с близкими в экстренном случае. Они хранятся шесть лет после увольнения. '
+                'Вы можете запросить копию, исправление или удаление данных.'),
+    'sig': ('Signed for Human Resources', 'Por Recursos Humanos', 'Pour les Ressources humaines', 'Für die Personalabteilung',
+            'Per l\'Ufficio Personale', 'Pelos Recursos Humanos', 'Инспектор отдела кадров'),
+}
+TRANSLIT = str.maketrans({'а': 'a', 'б': 'b', 'в': 'v', 'г': 'g', 'д': 'd', 'е': 'e', 'ё': 'e', 'ж': 'zh', 'з': 'z', 'и': 'i', 'й': 'y',
+                          'к': 'k', 'л': 'l', 'м': 'm', 'н': 'n', 'о': 'o', 'п': 'p', 'р': 'r', 'с': 's', 'т': 't', 'у': 'u', 'ф': 'f',
+                          'х': 'kh', 'ц': 'ts', 'ч': 'ch', 'ш': 'sh', 'щ': 'shch', 'ъ': '', 'ы': 'y', 'ь': '', 'э': 'e', 'ю': 'yu', 'я': 'ya',
+                          'á': 'a', 'à': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'ç': 'c', 'é': 'e', 'è': 'e', 'ê': 'e', 'ë': 'e', 'í': 'i',
+                          'ï': 'i', 'î': 'i', 'ñ': 'n', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ú': 'u', 'ü': 'u', 'û': 'u', 'ß': 'ss',
+                          "'": '', ' ': '', '-': ''})
+
+
+def onboarding(c, path):
+    t = lab(OB, c)
+    i = V.LANGS.index(c.lang)
+    s = styles(c, size=8.5)
+    reg, bold = c.fonts
+    org = c.pool(V.EMPLOYERS[c.lang])
+    p = c.person()
+    hr = c.person()
+    mgr = c.person()
+    em = c.person()
+    given = p['given'].lower().translate(TRANSLIT)
+    sur = p['surname'].split()[-1].lower().translate(TRANSLIT)
+    user = c.pick([f'{given[0]}{sur}', f'{given}.{sur}', f'{sur}{given[0]}{c.int(1, 9)}'])
+    dom = site(c, org)[4:]
+    wmail = f'{given}.{sur}@{dom}'
+    hrmail = f'{hr["given"].lower().translate(TRANSLIT)[0]}.{hr["surname"].split()[-1].lower().translate(TRANSLIT)}@{dom}'
+    start = c.date_parts(2025, 2025)
+    alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789'
+    token = c.pick([f'ghp_{c.letters(36, alnum)}', f'sk-{c.letters(40, alnum)}', f'AKIA{c.letters(16, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")}',
+                    f'xoxb-{c.digits(11)}-{c.digits(12)}-{c.letters(24, alnum)}'])
+    home = c.pick([f'/home/{user}', f'C:\\Users\\{user}', f'/Users/{user}'])
+    fileurl = f'file:///srv/hr/{user}/contract-{start[0]}.pdf' if c.chance(0.5) else f'file://fs01/personal/{user}/offer.pdf'
+    nid_label, nid = c.national_id()
+    addr = c.address_lines()
+    story = [P(f'<b>{c.x("ORGANIZATION", org)}</b>', s['h1']), P(t('title'), s['h2'])]
+    story.append(P(OB['intro'][i].format(org=c.x('ORGANIZATION', org), first=c.x('PERSON_NAME', p['given']), hr=c.x('PERSON_NAME', hr['full']),
+                                         hrmail=c.x('EMAIL', hrmail), start=c.x('DATE', c.date_long(start))), s['body']))
+    kw = (37 * mm, 45 * mm)
+    from xml.sax.saxutils import escape as esc
+
+    def kv(pairs):  # values wrap inside their narrow column; labels wrap too, never run into the value
+        return kv_table(c, [(Paragraph(f'<b>{esc(a)}</b>', s['cell']), Paragraph(esc(b), s['cell']) if isinstance(b, str) else b)
+                            for a, b in pairs], widths=kw, size=8)
+
+    story.append(P(OB['privacy'][i], s['body']))
+    story += [P(t('personal'), s['h2']),
+              kv([(t('name'), c.m('PERSON_NAME', p['full'].upper())), (t('dob'), c.m('DATE', c.date_num(c.date_parts(1965, 2003)))),
+                           (nid_label, c.m('SSN', nid)), (t('addr'), Paragraph(escape_lines(c, addr), s['cell'])),
+                           (t('mobile'), c.m('PHONE', c.phone())), (t('pmail'), c.m('EMAIL', c.email(p)))]),
+              P(t('job'), s['h2']),
+              kv([(t('empno'), c.m('ID', c.pick([c.digits(6), 'P' + c.digits(5)]))), (t('start'), c.m('DATE', c.date_num(start))),
+                           (t('manager'), c.m('PERSON_NAME', mgr['short'])),
+                           (t('salary'), c.m('MONEY_AMOUNT', c.money(c.int(24, 70) * 1000 if c.lang != 'ru' else c.int(60, 250) * 1000, code=c.chance(0.5)))),
+                           (t('iban'), Paragraph(c.x('ACCOUNT', c.iban()), s['cell']))]),
+              P(t('it'), s['h2']),
+              kv([(t('user'), c.m('USERNAME', user)), (t('wmail'), Paragraph(c.x('EMAIL', wmail), s['cell'])),
+                           (t('chat'), c.m('USERNAME', '@' + user.replace('.', '_'))),
+                           (t('pw'), c.m('PASSWORD', c.letters(4, alnum) + c.pick('#%&!') + c.digits(3) + c.letters(2, alnum))),
+                           (t('pin'), c.m('PASSWORD', c.digits(c.pick([4, 6])))),
+                           (t('asset'), f'NB-{c.int(2019, 2025)}-{c.digits(4)}'),
+                           (t('vpn'), c.m('IP', f'10.{c.int(1, 250)}.{c.int(1, 250)}.{c.int(2, 250)}'))])]
+    story.append(P(OB['itnote'][i].format(path=c.x('URL', home), user=c.x('USERNAME', user), file=c.x('URL', fileurl),
+                                          token=c.x('PASSWORD', token)), s['body']))
+    rows = []
+    for day in range(1, c.int(4, 6)):
+        host = c.person()
+        rows.append([f'{t("day")} {day}', c.pick(OB['sessions'][i]), c.m('PERSON_NAME', host['short'] if c.lang != 'ru' else host['initials'])])
+    story += [P(t('week'), s['h2']), grid_table(c, ['', t('session'), t('host')], rows, [14 * mm, 38 * mm, 30 * mm], size=7.5)]
+    rel = c.pick(['partner', 'mother', 'brother']) if c.lang == 'en' else ''
+    story += [P(t('emerg'), s['h2']),
+              P(f'{c.x("PERSON_NAME", em["full"])}{" (" + rel + ")" if rel else ""}<br/>{c.x("PHONE", c.phone())}<br/>{c.x("EMAIL", c.email(em))}', s['plain']),
+              gap(6), P(f'{t("sig")}: {c.x("PERSON_NAME", hr["initials"])} · {c.x("DATE", c.date_num((start[0], start[1], max(1, start[2] - 7))))}', s['small'])]
+
+    def header(cv, d):
+        cv.setFont(reg, 7.5)
+        cv.drawString(18 * mm, H - 14 * mm, f'{c.m("ORGANIZATION", org)} · {t("title")}')
+        cv.drawRightString(W - 18 * mm, H - 14 * mm, c.m('PERSON_NAME', p['full']))
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'{t("page")} {d.page}')
+
+    build(c, path, story, header, footer, columns=2)
+
+
+KINDS['onboarding'] = onboarding

@@ -325,7 +325,7 @@ def kv_table(c, pairs, widths=(55 * mm, 110 * mm), size=9):
     return t
 
 
-def build(c, path, story, header=None, footer=None, first=None, first_height=0, margins=(18 * mm, 22 * mm)):
+def build(c, path, story, header=None, footer=None, first=None, first_height=0, margins=(18 * mm, 22 * mm), columns=1):
     """Builds a multi-page document with a running header/footer drawn (and marked) on every page.
 
     `header(canvas, doc)` / `footer(canvas, doc)` draw on each page and call c.m() for what they
@@ -350,8 +350,13 @@ def build(c, path, story, header=None, footer=None, first=None, first_height=0, 
         canvas.restoreState()
         on_page(canvas, d)
 
-    main = Frame(side, 20 * mm, w - 2 * side, h - top - 20 * mm, id='main')
-    templates = [PageTemplate(id='body', frames=[main], onPage=on_page)]
+    if columns == 2:  # two frames side by side: text flows down the left column, then the right
+        cw = (w - 2 * side - 8 * mm) / 2
+        frames = [Frame(side, 20 * mm, cw, h - top - 20 * mm, id='left'),
+                  Frame(side + cw + 8 * mm, 20 * mm, cw, h - top - 20 * mm, id='right')]
+    else:
+        frames = [Frame(side, 20 * mm, w - 2 * side, h - top - 20 * mm, id='main')]
+    templates = [PageTemplate(id='body', frames=frames, onPage=on_page)]
     if first:
         short = Frame(side, 20 * mm, w - 2 * side, h - top - 20 * mm - first_height, id='first')
         templates.insert(0, PageTemplate(id='first', frames=[short], onPage=on_first, autoNextPageTemplate='body'))
