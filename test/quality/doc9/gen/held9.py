@@ -637,3 +637,161 @@ def school_report(c, path):
 
 
 KINDS = {'loan': loan_application, 'prescription': prescription, 'rental': rental_application, 'claim': vehicle_claim, 'school': school_report}
+
+
+# =============================================================================================
+# Patient registration form (several pages: the consent text runs on; header on every page)
+# =============================================================================================
+PR = {
+    'title': ('New patient registration', 'Alta de nuevo paciente', 'Fiche d\'admission patient', 'Patientenaufnahmebogen',
+              'Scheda di accettazione paziente', 'Ficha de inscrição de utente', 'Анкета пациента'),
+    'mrn': ('Hospital number', 'Nº de historia', 'IPP', 'Fallnummer', 'N. nosologico', 'N.º de processo clínico', 'Номер медкарты'),
+    'born': ('born on {d}', 'nacida el {d}', 'née le {d}', 'geboren am {d}', 'nata il {d}', 'nascida a {d}', 'родилась {d}'),
+    'sex': ('Sex', 'Sexo', 'Sexe', 'Geschlecht', 'Sesso', 'Sexo', 'Пол'),
+    'age': ('Age', 'Edad', 'Âge', 'Alter', 'Età', 'Idade', 'Возраст'),
+    'years': tuple(V.AGE_UNIT[l] for l in V.LANGS),
+    'member': ('Member number', 'Nº de afiliado', 'N° d\'adhérent', 'Mitgliedsnummer', 'N. tessera', 'N.º de beneficiário', 'Номер полиса'),
+    'group': ('Group number', 'Nº de póliza colectiva', 'N° de contrat collectif', 'Gruppenvertrag', 'Polizza collettiva', 'Apólice de grupo', 'Договор ДМС'),
+    'insurer': ('Health insurer', 'Aseguradora', 'Complémentaire santé', 'Krankenversicherung', 'Assicurazione sanitaria', 'Seguro de saúde', 'Страховщик'),
+    'insurers': (['Wessex Healthcare Trust', 'Vitality Mutual'], ['Sanitas Seguros', 'Asisa'], ['Mutuelle Générale de Bourgogne', 'Harmonie Santé Ouest'],
+                 ['Barmer', 'Techniker Krankenkasse'], ['UniSalute', 'Cassa Mutua Nazionale'], ['Médis', 'Multicare'],
+                 ['СОГАЗ', 'РЕСО-Мед']),
+    'gp': ('Family doctor', 'Médico de cabecera', 'Médecin traitant', 'Hausarzt/Hausärztin', 'Medico di base', 'Médico de família', 'Участковый врач'),
+    'next': ('Next of kin', 'Familiar de contacto', 'Personne de confiance', 'Angehörige/r', 'Familiare di riferimento', 'Familiar de contacto', 'Контактное лицо'),
+    'allergy': ('Allergies', 'Alergias', 'Allergies', 'Allergien', 'Allergie', 'Alergias', 'Аллергии'),
+    'allergies': ('penicillin, latex', 'penicilina, látex', 'pénicilline, latex', 'Penicillin, Latex', 'penicillina, lattice', 'penicilina, látex', 'пенициллин, латекс'),
+    'meds': ('Current medicines', 'Medicación habitual', 'Traitement en cours', 'Aktuelle Medikation', 'Terapia in corso', 'Medicação habitual', 'Принимаемые препараты'),
+    'consent_h': ('Consent and information', 'Consentimiento e información', 'Consentement et information', 'Einwilligung und Aufklärung',
+                  'Consenso informato', 'Consentimento informado', 'Информированное согласие'),
+    'consent': ('I, {name}, agree that the hospital may share my records with {gp} and with my insurer. I understand that my data are kept '
+                'for the period the law requires and that I may withdraw this consent in writing. ',
+                'Yo, {name}, autorizo al hospital a compartir mi historia clínica con {gp} y con mi aseguradora. Entiendo que mis datos se '
+                'conservan durante el plazo legal y que puedo revocar este consentimiento por escrito. ',
+                'Je soussignée {name} accepte que l\'établissement partage mon dossier avec {gp} et avec ma complémentaire. Mes données sont '
+                'conservées pendant la durée légale et je peux retirer ce consentement par écrit. ',
+                'Ich, {name}, willige ein, dass das Krankenhaus meine Unterlagen an {gp} und meine Krankenkasse weitergibt. Meine Daten werden '
+                'für die gesetzliche Frist aufbewahrt; die Einwilligung kann ich schriftlich widerrufen. ',
+                'Io sottoscritta {name} autorizzo la struttura a condividere la mia cartella con {gp} e con la mia assicurazione. I dati sono '
+                'conservati per il periodo previsto dalla legge e posso revocare il consenso per iscritto. ',
+                'Eu, {name}, autorizo o hospital a partilhar o meu processo com {gp} e com o meu seguro. Os dados são conservados durante o '
+                'prazo legal e posso retirar este consentimento por escrito. ',
+                'Я, {name}, согласна на передачу моей медицинской документации врачу {gp} и страховщику. Данные хранятся в течение '
+                'установленного законом срока; согласие может быть отозвано письменно. '),
+    'rules': ('Visiting hours are from 2 pm to 8 pm. Valuables should be left at home. Mobile phones may be used in the day rooms. ',
+              'El horario de visitas es de 14 a 20 h. Se recomienda no traer objetos de valor. El móvil puede usarse en las salas comunes. ',
+              'Les visites sont autorisées de 14 h à 20 h. Il est conseillé de ne pas apporter d\'objets de valeur. ',
+              'Besuchszeiten sind von 14 bis 20 Uhr. Wertsachen sollten zu Hause bleiben. Mobiltelefone sind in den Aufenthaltsräumen erlaubt. ',
+              'L\'orario di visita è dalle 14 alle 20. Si consiglia di non portare oggetti di valore. ',
+              'O horário das visitas é das 14h às 20h. Não traga objetos de valor. ',
+              'Посещения разрешены с 14:00 до 20:00. Ценные вещи рекомендуется оставить дома. '),
+    'signed': ('Signed on {d}', 'Firmado {d}', 'Signé le {d}', 'Unterschrieben am {d}', 'Firmato il {d}', 'Assinado a {d}', 'Подписано {d}'),
+    'page': PAGE,
+    'hist': ('Previous admissions', 'Ingresos anteriores', 'Hospitalisations antérieures', 'Frühere Aufenthalte', 'Ricoveri precedenti',
+             'Internamentos anteriores', 'Предыдущие госпитализации'),
+    'cols': (('Date', 'Hospital', 'Department', 'Consultant'), ('Fecha', 'Centro', 'Servicio', 'Médico responsable'),
+             ('Date', 'Établissement', 'Service', 'Médecin'), ('Datum', 'Klinik', 'Station', 'Behandelnde/r Arzt/Ärztin'),
+             ('Data', 'Struttura', 'Reparto', 'Medico'), ('Data', 'Hospital', 'Serviço', 'Médico'), ('Дата', 'Учреждение', 'Отделение', 'Врач')),
+    'wards': (['Cardiology', 'Orthopaedics', 'General surgery'], ['Cardiología', 'Traumatología', 'Cirugía general'],
+              ['Cardiologie', 'Orthopédie', 'Chirurgie viscérale'], ['Kardiologie', 'Unfallchirurgie', 'Innere Medizin'],
+              ['Cardiologia', 'Ortopedia', 'Chirurgia generale'], ['Cardiologia', 'Ortopedia', 'Cirurgia geral'],
+              ['Кардиология', 'Травматология', 'Хирургия']),
+}
+HOSPITALS = {
+    'en': ['Royal Wessex Infirmary', 'Fenwick Community Hospital', 'St Oswald\'s Hospital', 'Thornbury General Hospital'],
+    'es': ['Hospital Comarcal del Bierzo', 'Clínica Nuestra Señora del Pilar', 'Hospital General de la Vega', 'Hospital San Rafael'],
+    'fr': ['Centre hospitalier de Cornouaille', 'Clinique des Cèdres', 'Hôpital Saint-Joseph', 'Polyclinique du Val de Saône'],
+    'de': ['Klinikum Frankenwald', 'St. Elisabeth-Krankenhaus', 'Kreisklinik Isargau', 'Evangelisches Krankenhaus Waldfriede'],
+    'it': ['Ospedale San Giovanni di Dio', 'Casa di Cura Villa Serena', 'Ospedale Civile Santa Maria', 'Presidio Ospedaliero Valle Brembana'],
+    'pt': ['Hospital de Santa Luzia', 'Hospital Distrital do Vale', 'Clínica da Misericórdia', 'Hospital de São Teotónio'],
+    'ru': ['Городская клиническая больница № 15', 'Областная больница им. Семашко', 'Клиника «Медгород»', 'ЦРБ Заречного района'],
+}
+
+
+def date_words(c, ymd):
+    """A date written with words (ordinals, quotes) as forms print a date of birth or a signature date."""
+    y, mo, d = ymd
+    lang = c.lang
+    name = V.MONTHS[lang][mo - 1]
+    if lang == 'en':
+        suf = 'th' if 11 <= d <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')
+        # 'the' before '19th of August 1978' is no part of the date: the caller prints it outside the mark.
+        return c.pick([f'{d}{suf} {name} {y}', f'{name} {d}{suf}, {y}', f'the\u0000{d}{suf} of {name} {y}'])
+    if lang == 'fr':
+        return f'{"1er" if d == 1 else d} {name} {y}'
+    if lang == 'it':
+        return f'{"1°" if d == 1 else d} {name} {y}'
+    if lang == 'de':
+        return f'{d}. {name} {y}'
+    if lang == 'ru':
+        return f'«{d}» {name} {y}'
+    return f'{d} de {name} de {y}'
+
+
+def xdate(c, text):
+    """Marks a date written with words, leaving a leading 'the' outside the mark."""
+    lead, _, value = text.rpartition('\u0000')
+    return (lead + ' ' if lead else '') + c.x('DATE', value)
+
+
+def patient_registration(c, path):
+    t = lab(PR, c)
+    i = V.LANGS.index(c.lang)
+    s = styles(c, size=9.5)
+    reg, bold = c.fonts
+    hosp = c.pool(HOSPITALS[c.lang])
+    h_addr = c.address_lines(flat=False)
+    p = c.person()
+    pname = p['full']
+    dob = (c.int(1940, 2004), c.int(1, 12), c.int(1, 28))
+    on = (2025, c.int(1, 12), c.int(1, 28))
+    age = on[0] - dob[0] - (1 if (on[1], on[2]) < (dob[1], dob[2]) else 0)
+    mrn = c.pick([c.digits(8), f'{c.letters(1)}{c.digits(7)}', f'{c.digits(2)}-{c.digits(6)}'])
+    addr = c.address_lines()
+    gp = c.person()
+    gp_name = gp['full'] if c.lang != 'ru' else gp['initials']
+    kin = c.person()
+    age_text = f'{age} {t("years")}'
+    story = [P(f'<b>{c.x("ORGANIZATION", hosp)}</b>', s['h1']),
+             P(f'{c.x("ADDRESS", c.addr_inline(h_addr))} · {c.x("PHONE", c.phone(False))}', s['small']), gap(3),
+             P(t('title'), s['h2']),
+             P(f'<b>{c.x("PERSON_NAME", pname.upper())}</b>, {PR["born"][i].format(d=xdate(c, date_words(c, dob)))} '
+               f'({c.x("AGE", age_text)}) · {t("mrn")} {c.x("ID", mrn)}', s['plain']), gap(2)]
+    ins = c.pick(PR['insurers'][i])
+    fields = [(ADDR[i], Paragraph(escape_lines(c, addr), s['plain'])), (PHONE[i], c.m('PHONE', c.phone())),
+              (EMAIL[i], c.m('EMAIL', c.email(p))), (t('insurer'), c.m('ORGANIZATION', ins)),
+              (t('member'), c.m('ID', c.pick([c.digits(9), f'{c.letters(3)}{c.digits(8)}', f'{c.digits(3)}-{c.digits(3)}-{c.digits(3)}']))),
+              (t('group'), c.m('ID', c.pick([f'G{c.digits(6)}', c.digits(7), f'{c.digits(4)}/{c.digits(2)}']))),
+              (t('gp'), c.m('PERSON_NAME', gp_name)),
+              (t('next'), Paragraph(f'{c.x("PERSON_NAME", kin["full"])}, {c.x("PHONE", c.phone())}', s['plain'])),
+              (t('allergy'), PR['allergies'][i]),
+              (t('meds'), 'Ramipril 5 mg, Metformin 850 mg')]
+    story += [kv_table(c, fields), gap(3), P(t('hist'), s['h2'])]
+    rows = []
+    for _ in range(c.int(5, 10)):
+        doc = c.person()
+        rows.append([c.m('DATE', c.date_num(c.date_parts(2012, 2024))), c.m('ORGANIZATION', c.pool(HOSPITALS[c.lang])),
+                     c.pick(PR['wards'][i]), c.m('PERSON_NAME', doc['short'] if c.lang != 'ru' else doc['initials'])])
+    story += [grid_table(c, [PR['cols'][i][0], PR['cols'][i][1], PR['cols'][i][2], PR['cols'][i][3]], rows,
+                         [24 * mm, 66 * mm, 40 * mm, 44 * mm]), gap(3), P(t('consent_h'), s['h2'])]
+    # The consent runs on: repeated paragraphs of rules make the form two or three pages long.
+    for k in range(c.int(5, 9)):
+        if k % 3 == 0:
+            story.append(P(PR['consent'][i].format(name=c.x('PERSON_NAME', pname), gp=c.x('PERSON_NAME', gp_name)) + PR['rules'][i] * 2, s['body']))
+        else:
+            story.append(P(PR['rules'][i] * 4, s['body']))
+    story += [gap(6), P(PR['signed'][i].format(d=xdate(c, date_words(c, on))) + f' — {c.x("PERSON_NAME", pname)}', s['plain'])]
+
+    def header(cv, d):
+        cv.setFont(reg, 7.5)
+        cv.drawString(18 * mm, H - 14 * mm, f'{c.m("PERSON_NAME", pname)} · {c.m("DATE", c.date_num(dob))}')
+        cv.drawRightString(W - 18 * mm, H - 14 * mm, f'{t("mrn")}: {c.m("ID", mrn)}')
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawString(18 * mm, 12 * mm, c.m('ORGANIZATION', hosp))
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'{PAGE[i]} {d.page}')
+
+    build(c, path, story, header, footer)
+
+
+KINDS['registration'] = patient_registration
