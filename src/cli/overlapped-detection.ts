@@ -57,7 +57,7 @@ export function overlappedDetection(
     engine: { ...painting.engine, pageTexts: (pdf) => thread.pageTexts(pdf) },
     async findTextSpans(text, tags) {
       const spans = thread.findTextSpans(text, tags);
-      painting.paint();
+      painting.paint(spans);
       try {
         return await spans;
       } catch {

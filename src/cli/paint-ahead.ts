@@ -4,6 +4,7 @@ import type {
   PdfEngine,
   PdfSource,
   RenderAheadPlan,
+  RenderedAhead,
   TextRun,
 } from '../core/platform/ports';
 
@@ -23,15 +24,29 @@ export interface PaintAheadEngine {
   /**
    * Paints the last opened document's pages, in order, on this thread, from now until the
    * writer asks for one it has not reached: called once the document is read and detection
-   * runs elsewhere (nothing else needs this thread then).
+   * runs elsewhere (nothing else needs this thread then). Past the held pages (`maxPages`),
+   * pages are painted and encoded at once (kept as image bytes) until `until` settles: the
+   * detection's answer, after which the writer needs this thread.
    */
-  paint(): void;
+  paint(until?: Promise<unknown>): void;
 }
+
+/**
+ * Pages encoded ahead whose encode may still be running: beyond two, painting waits for the
+ * oldest, so at most three page rasters (~8.4 MB each at 150 dpi) are alive at a time.
+ */
+const ENCODES_IN_FLIGHT = 2;
 
 /** A page painted ahead: its raster, at the scale it was painted. */
 interface Painted {
   scale: number;
   raster: Promise<PageRaster>;
+}
+
+/** A page painted and encoded ahead (past the held pages): its image, for a page without boxes. */
+interface Encoded {
+  scale: number;
+  image: Promise<RenderedAhead | undefined>;
 }
 
 /**
@@ -58,7 +73,7 @@ export function paintingAhead(
         return current.asSource();
       },
     },
-    paint: () => current?.paint(),
+    paint: (until) => current?.paint(until),
   };
 }
 
@@ -66,6 +81,9 @@ export function paintingAhead(
 class PaintingSource {
   private plan: RenderAheadPlan | undefined;
   private readonly painted = new Map<number, Painted>();
+  private readonly encoded = new Map<number, Encoded>();
+  /** Whether the detection is still running (pages past the held ones are encoded meanwhile). */
+  private detecting = false;
   private stopped = false;
   private started = false;
   /** The page being painted now, if any. */
@@ -84,6 +102,7 @@ class PaintingSource {
         this.plan ??= plan;
       },
       render: (page, scale) => this.render(page, scale),
+      renderedAhead: (page, scale) => this.renderedAhead(page, scale),
       textRuns: async (page) => {
         const runs = await this.source.textRuns(page);
         this.onTextRuns?.(page, runs);
@@ -105,10 +124,17 @@ class PaintingSource {
   }
 
   /** Starts painting (once), if the plan's pages fit the limits. */
-  paint(): void {
+  paint(until?: Promise<unknown>): void {
     const plan = this.plan;
     if (!plan || this.stopped || this.started) return;
     this.started = true;
+    if (until) {
+      this.detecting = true;
+      const done = () => {
+        this.detecting = false;
+      };
+      until.then(done, done);
+    }
     this.inFlight = this.paintAll(plan).catch(() => {
       // A page that fails here is rendered again by the writer, which reports it.
       this.stopped = true;
@@ -118,12 +144,13 @@ class PaintingSource {
   private async paintAll(plan: RenderAheadPlan): Promise<void> {
     let bytes = 0;
     const last = Math.min(plan.pages, this.limits.maxPages);
-    for (let page = 1; page <= last && !this.stopped; page++) {
+    let page = 1;
+    for (; page <= last && !this.stopped; page++) {
       const geometry = await this.source.geometry(page);
       if (this.stopped) return;
       const scale = scaleWithinBudget(geometry, plan.scale, plan.maxPagePixels);
       bytes += Math.ceil(geometry.width * scale) * Math.ceil(geometry.height * scale) * 4;
-      if (bytes > this.limits.maxBytes) return;
+      if (bytes > this.limits.maxBytes) break;
       const started = performance.now();
       const raster = this.source.render(page, scale);
       this.painted.set(page, { scale, raster });
@@ -136,9 +163,56 @@ class PaintingSource {
         return;
       }
     }
+    await this.encodeAhead(plan, page);
+  }
+
+  /**
+   * Paints and encodes pages `from`.. in order while the detection runs, keeping only their
+   * image bytes (~170 KB a page at 150 dpi): the writer takes them for pages without boxes, as
+   * it takes an engine's `renderedAhead` pages (the same render and encode calls, so the same
+   * bytes). On the 117-page thesis the main thread otherwise idled ~1 s after the held pages.
+   */
+  private async encodeAhead(plan: RenderAheadPlan, from: number): Promise<void> {
+    const inFlight: Promise<unknown>[] = [];
+    for (let page = from; page <= plan.pages && this.detecting && !this.stopped; page++) {
+      const geometry = await this.source.geometry(page);
+      if (!this.detecting || this.stopped) break;
+      const scale = scaleWithinBudget(geometry, plan.scale, plan.maxPagePixels);
+      const started = performance.now();
+      const raster = await this.source.render(page, scale);
+      const renderMs = performance.now() - started;
+      const limit = this.limits.pageTimeLimitMs;
+      if (limit !== undefined && renderMs > limit) {
+        // Rendered again by the writer, so its own page time check sees the real time.
+        raster.release();
+        break;
+      }
+      const image = raster
+        .encode(plan.format, plan.quality)
+        .then((bytes): RenderedAhead => ({ image: bytes, renderMs }))
+        .finally(() => raster.release());
+      const kept = image.catch(() => undefined);
+      this.encoded.set(page, { scale, image: kept });
+      inFlight.push(kept);
+      if (inFlight.length > ENCODES_IN_FLIGHT) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+  }
+
+  /** The image of `page` encoded ahead at `scale`, if it was (a page without boxes). */
+  private async renderedAhead(page: number, scale: number): Promise<RenderedAhead | undefined> {
+    const held = this.encoded.get(page);
+    if (!held) return undefined;
+    this.encoded.delete(page);
+    return held.scale === scale ? held.image : undefined;
   }
 
   private async render(page: number, scale: number): Promise<PageRaster> {
+    // Renders before the painting starts are the reading's (OCR of a page without text: the
+    // thesis's figure pages), not the writer overtaking it: they used to stop the painting.
+    if (!this.started) return this.source.render(page, scale);
+    // A page with boxes, encoded ahead for nothing: the writer renders it here.
+    this.encoded.delete(page);
     const held = this.painted.get(page);
     if (held) {
       this.painted.delete(page);
@@ -165,6 +239,7 @@ class PaintingSource {
       );
     }
     this.painted.clear();
+    this.encoded.clear();
     await this.source.close();
   }
 }
