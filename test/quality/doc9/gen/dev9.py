@@ -897,3 +897,110 @@ def onboarding(c, path):
 
 
 KINDS['onboarding'] = onboarding
+
+
+# =============================================================================================
+# Letter (a customer's complaint to a firm, or a firm's letter to a customer)
+# =============================================================================================
+LT = {
+    'yourref': ('Your ref.', 'Su ref.', 'V/Réf.', 'Ihr Zeichen', 'Vs. rif.', 'V/ Ref.ª', 'На № '),
+    'ourref': ('Our ref.', 'Nuestra ref.', 'N/Réf.', 'Unser Zeichen', 'Ns. rif.', 'N/ Ref.ª', 'Исх. № '),
+    'subject': ('Subject', 'Asunto', 'Objet', 'Betreff', 'Oggetto', 'Assunto', 'Тема'),
+    'subj': ('Refund of the charges on contract {n}', 'Reembolso de los cargos del contrato {n}', 'Remboursement des prélèvements du contrat {n}',
+             'Erstattung der Abbuchungen zu Vertrag {n}', 'Rimborso degli addebiti sul contratto {n}', 'Reembolso dos débitos do contrato {n}',
+             'Возврат списаний по договору {n}'),
+    'sal': (('Dear Ms {s},', 'Dear Mr {s},'), ('Estimada Sra. {s}:', 'Estimado Sr. {s}:'), ('Madame {s},', 'Monsieur {s},'),
+            ('Sehr geehrte Frau {s},', 'Sehr geehrter Herr {s},'), ('Gentile Sig.ra {s},', 'Egregio Sig. {s},'),
+            ('Exma. Senhora D. {s},', 'Exmo. Senhor {s},'), ('Уважаемая {s}!', 'Уважаемый {s}!')),
+    'close': ('Yours sincerely,', 'Atentamente,', 'Je vous prie d\'agréer, Madame, Monsieur, mes salutations distinguées.',
+              'Mit freundlichen Grüßen', 'Distinti saluti,', 'Com os melhores cumprimentos,', 'С уважением,'),
+    'body1': ('Further to your telephone call of {d1} with my colleague {col}, I confirm that {org} took two payments of {amt} from '
+              'your account {acct} in error. The second payment has been refunded and will reach your account by {d2}.',
+              'En relación con su llamada del {d1} a mi compañero {col}, le confirmo que {org} cargó por error dos recibos de {amt} en '
+              'su cuenta {acct}. El segundo importe se ha devuelto y estará disponible antes del {d2}.',
+              'Suite à votre appel du {d1} avec mon collègue {col}, je vous confirme que {org} a prélevé par erreur deux fois {amt} sur '
+              'votre compte {acct}. Le second prélèvement vous a été remboursé et sera crédité au plus tard le {d2}.',
+              'Bezugnehmend auf Ihr Telefonat vom {d1} mit meinem Kollegen {col} bestätige ich, dass {org} irrtümlich zweimal {amt} '
+              'von Ihrem Konto {acct} abgebucht hat. Der zweite Betrag wurde erstattet und wird bis zum {d2} gutgeschrieben.',
+              'Facendo seguito alla Sua telefonata del {d1} con il collega {col}, Le confermo che {org} ha addebitato per errore due '
+              'volte {amt} sul conto {acct}. Il secondo addebito è stato stornato e sarà accreditato entro il {d2}.',
+              'Na sequência do seu telefonema de {d1} com o meu colega {col}, confirmo que a {org} debitou por engano duas vezes {amt} '
+              'na sua conta {acct}. O segundo débito foi devolvido e estará disponível até {d2}.',
+              'В ответ на ваш звонок от {d1} моему коллеге {col} подтверждаю, что {org} ошибочно дважды списала {amt} с вашего счёта '
+              '{acct}. Второе списание возвращено и поступит на счёт не позднее {d2}.'),
+    'body2': ('As a gesture of goodwill we have also credited {goodwill} to your customer account {cust}. If you have any further '
+              'questions, please call me directly on {phone} or write to {mail}. Your account can also be viewed at {url}.',
+              'Como compensación hemos abonado además {goodwill} en su cuenta de cliente {cust}. Para cualquier consulta puede llamarme '
+              'directamente al {phone} o escribir a {mail}. También puede consultar su cuenta en {url}.',
+              'À titre commercial, nous avons également crédité {goodwill} sur votre compte client {cust}. Pour toute question, vous '
+              'pouvez me joindre directement au {phone} ou écrire à {mail}. Votre espace client est accessible sur {url}.',
+              'Als Entschuldigung haben wir Ihrem Kundenkonto {cust} zusätzlich {goodwill} gutgeschrieben. Bei Fragen erreichen Sie '
+              'mich direkt unter {phone} oder per E-Mail an {mail}. Ihr Kundenkonto finden Sie auch unter {url}.',
+              'A titolo di cortesia abbiamo inoltre accreditato {goodwill} sul Suo conto cliente {cust}. Per qualsiasi domanda può '
+              'chiamarmi direttamente al {phone} o scrivere a {mail}. Può consultare il Suo conto anche su {url}.',
+              'Como compensação creditámos ainda {goodwill} na sua conta de cliente {cust}. Para qualquer questão pode ligar-me '
+              'diretamente para o {phone} ou escrever para {mail}. A sua conta pode também ser consultada em {url}.',
+              'В качестве компенсации мы также зачислили {goodwill} на ваш лицевой счёт {cust}. По всем вопросам звоните мне напрямую '
+              'по телефону {phone} или пишите на {mail}. Личный кабинет доступен на сайте {url}.'),
+    'role': ('Customer Relations Manager', 'Responsable de Atención al Cliente', 'Responsable relation clientèle', 'Leiterin Kundenservice',
+             'Responsabile Relazioni Clienti', 'Gestora de Clientes', 'Руководитель клиентской службы'),
+    'page': BS['page'],
+}
+
+
+def letter(c, path):
+    t = lab(LT, c)
+    i = V.LANGS.index(c.lang)
+    s = styles(c, size=c.pick([10, 10.5]))
+    reg, bold = c.fonts
+    org = c.pool(V.UTILITIES[c.lang] + V.VENDORS[c.lang])
+    org_addr = c.address_lines(flat=False)
+    cust = c.person()
+    addr = c.address_lines()
+    signer = c.person()
+    col = c.person()
+    town = org_addr[-1] if c.lang != 'ru' else None
+    place = c.town()[0]
+    on = c.date_parts(2025, 2025)
+    contract = c.pick([c.digits(10), f'{c.letters(2)}-{c.digits(6)}', f'{c.digits(3)}/{c.digits(5)}'])
+    # Letterhead (right), recipient window (left), place and date, references, subject.
+    story = [P(f'<b>{c.x("ORGANIZATION", org)}</b><br/>{escape_lines(c, org_addr)}<br/>{c.x("URL", site(c, org))}', s['right']), gap(8)]
+    name_line = cust['full'] if c.chance(0.6) else cust['full'].upper()
+    story.append(P(f'{c.x("PERSON_NAME", name_line)}<br/>{escape_lines(c, addr)}', s['plain']))
+    story += [gap(8), P(f'{c.x("LOCATION", place)}, {c.x("DATE", c.date_long(on))}', s['right']), gap(3)]
+    yref = c.letters(3) + '/' + c.digits(5)
+    oref = c.letters(2) + c.digits(7)
+    story.append(P(f'{t("yourref")} {c.x("ID", yref)} · {t("ourref")} {c.x("ID", oref)}', s['small']))
+    story.append(P(f'<b>{t("subject")}: {LT["subj"][i].format(n=c.x("ID", contract))}</b>', s['plain']))
+    story.append(gap(4))
+    sal = LT['sal'][i][0 if cust['female'] else 1]
+    who = cust['short'] if c.lang == 'ru' else cust['surname']
+    story.append(P(sal.format(s=c.x('PERSON_NAME', who)), s['plain']))
+    story.append(gap(2))
+    d1 = (on[0], max(1, on[1] - 1), c.int(1, 28))
+    d2 = (on[0], on[1], min(28, on[2] + 10))
+    story.append(P(LT['body1'][i].format(d1=c.x('DATE', c.date_long(d1)), col=c.x('PERSON_NAME', col['full']), org=c.x('ORGANIZATION', org),
+                                         amt=c.x('MONEY_AMOUNT', c.money(c.int(20, 300) + c.int(0, 99) / 100)), acct=c.x('ACCOUNT', c.iban()),
+                                         d2=c.x('DATE', c.date_num(d2))), s['body']))
+    phone = c.phone(False)
+    sig_given = signer['given'].lower().translate(TRANSLIT)
+    sig_sur = signer['surname'].split()[-1].lower().translate(TRANSLIT)
+    story.append(P(LT['body2'][i].format(goodwill=c.x('MONEY_AMOUNT', c.money(float(c.pick([10, 15, 20, 25, 50])))),
+                                         cust=c.x('ID', c.digits(8)), phone=c.x('PHONE', phone),
+                                         mail=c.x('EMAIL', f'{sig_given}.{sig_sur}@{site(c, org)[4:]}'),
+                                         url=c.x('URL', f'https://{site(c, org)[4:]}/login')), s['body']))
+    story += [gap(4), P(t('close'), s['plain']), gap(12),
+              P(f'{c.x("PERSON_NAME", signer["full"])}<br/>{t("role")}', s['plain'])]
+    if c.chance(0.5):
+        cc = c.person()
+        story += [gap(4), P(f'cc: {c.x("PERSON_NAME", cc["full"])}', s['small'])]
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawString(18 * mm, 12 * mm, f'{c.m("ORGANIZATION", org)} · {c.m("ADDRESS", c.addr_inline(org_addr))}')
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'{t("page")} {d.page}')
+
+    build(c, path, story, None, footer)
+
+
+KINDS['letter'] = letter
