@@ -795,3 +795,111 @@ def patient_registration(c, path):
 
 
 KINDS['registration'] = patient_registration
+
+
+# =============================================================================================
+# Credit card statement (two date columns, foreign-currency rows, header on every page)
+# =============================================================================================
+CC = {
+    'title': ('Credit card statement', 'Extracto de tarjeta de crédito', 'Relevé de carte de crédit', 'Kreditkartenabrechnung',
+              'Estratto conto carta di credito', 'Extrato do cartão de crédito', 'Выписка по кредитной карте'),
+    'card': ('Card number', 'Número de tarjeta', 'Numéro de carte', 'Kartennummer', 'Numero carta', 'Número do cartão', 'Номер карты'),
+    'holder': ('Cardholder', 'Titular', 'Titulaire', 'Karteninhaber/in', 'Titolare', 'Titular', 'Держатель карты'),
+    'limit': ('Credit limit', 'Límite de crédito', 'Plafond', 'Kreditrahmen', 'Fido', 'Limite de crédito', 'Кредитный лимит'),
+    'stmt': ('Statement date', 'Fecha de liquidación', 'Date d\'arrêté', 'Abrechnungsdatum', 'Data estratto', 'Data do extrato', 'Дата выписки'),
+    'due': ('Payment due', 'Fecha de cargo', 'Date de prélèvement', 'Fällig am', 'Addebito il', 'Data limite de pagamento', 'Оплатить до'),
+    'min': ('Minimum payment', 'Pago mínimo', 'Mensualité minimale', 'Mindestbetrag', 'Rata minima', 'Pagamento mínimo', 'Минимальный платёж'),
+    'prev': ('Previous balance', 'Saldo anterior', 'Solde précédent', 'Saldo Vormonat', 'Saldo precedente', 'Saldo anterior', 'Задолженность на начало'),
+    'new': ('New balance', 'Nuevo saldo', 'Nouveau solde', 'Neuer Saldo', 'Nuovo saldo', 'Novo saldo', 'Задолженность на конец'),
+    'tdate': ('Transaction', 'Operación', 'Opération', 'Umsatz', 'Operazione', 'Movimento', 'Дата операции'),
+    'pdate': ('Posted', 'Valor', 'Valeur', 'Buchung', 'Valuta', 'Valor', 'Дата списания'),
+    'desc': ('Details', 'Comercio', 'Commerçant', 'Händler', 'Esercente', 'Comerciante', 'Описание'),
+    'fx': ('Foreign amount / rate', 'Divisa / cambio', 'Devise / taux', 'Fremdwährung / Kurs', 'Valuta / cambio', 'Divisa / câmbio', 'Валюта / курс'),
+    'amount': ('Amount', 'Importe', 'Montant', 'Betrag', 'Importo', 'Montante', 'Сумма'),
+    'pay': ('PAYMENT RECEIVED - THANK YOU', 'SU PAGO - GRACIAS', 'VOTRE RÈGLEMENT - MERCI', 'Zahlung erhalten - danke', 'PAGAMENTO RICEVUTO - GRAZIE',
+            'PAGAMENTO RECEBIDO - OBRIGADO', 'Погашение задолженности'),
+    'interest': ('Interest at 24.9% APR', 'Intereses TAE 21,9 %', 'Intérêts TAEG 19,9 %', 'Sollzinsen 15,9 % p.a.', 'Interessi TAEG 18,9%',
+                 'Juros TAEG 17,9%', 'Проценты 29,9% годовых'),
+    'svc': ('Lost or stolen cards, 24 hours', 'Robo o pérdida, 24 horas', 'Perte ou vol, 24 h/24', 'Sperr-Notruf, rund um die Uhr',
+            'Furto o smarrimento, 24 ore su 24', 'Perda ou roubo, 24 horas', 'Блокировка карты, круглосуточно'),
+    'page': PAGE,
+}
+# A city abroad, its country code (unmarked) and currency with a rate to the card's currency (unmarked).
+ABROAD = [('NEW YORK', 'US', 'USD', 0.92), ('ZURICH', 'CH', 'CHF', 1.04), ('STOCKHOLM', 'SE', 'SEK', 0.087),
+          ('PRAHA', 'CZ', 'CZK', 0.040), ('ISTANBUL', 'TR', 'TRY', 0.027), ('LONDON', 'GB', 'GBP', 1.17)]
+
+
+def card_statement(c, path):
+    t = lab(CC, c)
+    i = V.LANGS.index(c.lang)
+    s = styles(c, size=8.5)
+    reg, bold = c.fonts
+    bank = c.pool(V.BANKS[c.lang])
+    holder = c.person()
+    hname = holder['full'].upper()
+    addr = c.address_lines()
+    last = c.digits(4)
+    card = c.pick([f'{c.pick("45")}{c.digits(3)} •••• •••• {last}', f'{c.pick("45")}{c.digits(3)} {c.digits(2)}XX XXXX {last}', f'XXXX-XXXX-XXXX-{last}'])
+    y, mo = 2025, c.int(2, 11)
+    limit = float(c.pick([1500, 3000, 4500, 6000, 8000]))
+    story = [P(f'<b>{c.x("ORGANIZATION", bank)}</b>', s['h1']), P(t('title'), s['h2']),
+             P(f'{c.x("PERSON_NAME", hname)}<br/>{escape_lines(c, addr)}', s['plain']), gap(4)]
+    prev = c.int(100, 2500) + c.int(0, 99) / 100
+    rows = []
+    total = 0.0
+    n = c.int(10, 22)
+    days = sorted(c.int(1, 26) for _ in range(n))
+    for k, d in enumerate(days):
+        td = c.m('DATE', c.date_short((y, mo, d)))
+        pd = c.m('DATE', c.date_short((y, mo, min(28, d + c.int(0, 2)))))
+        if k == 3:
+            amt = -prev
+            rows.append([td, pd, t('pay'), '', c.m('MONEY_AMOUNT', c.money(amt, sign=False))])
+            total += amt
+            continue
+        if c.chance(0.2):
+            city, cc, cur, rate = c.pick([a for a in ABROAD if not (c.lang == 'en' and a[2] == 'GBP')])
+            fam = c.int(5, 300) + c.int(0, 99) / 100
+            amt = round(fam * rate, 2)
+            merchant = c.pick(['AMAZON MKTPLACE', 'UBER TRIP', 'HOTEL ASTORIA', 'AIRBNB', 'STARBUCKS', 'SHELL'])
+            desc = f'{c.x("ORGANIZATION", merchant)} {c.x("LOCATION", city)} {cc}'
+            fx = f'{c.m("MONEY_AMOUNT", f"{cur} {fam:.2f}")} / {rate:.4f}'
+        else:
+            amt = c.int(3, 250) + c.int(0, 99) / 100
+            merchant = c.pool(V.MERCHANTS[c.lang])
+            merchant = merchant.upper() if c.chance(0.6) and c.lang != 'ru' else merchant
+            town = c.town()[0]
+            desc = f'{c.x("ORGANIZATION", merchant)} {c.x("LOCATION", town.upper() if c.lang != "ru" else town)}'
+            fx = ''
+        total += amt
+        rows.append([td, pd, Paragraph(desc, s['cell']), fx, c.m('MONEY_AMOUNT', c.money(amt, sign=False))])
+    interest = round(max(0.0, prev) * 0.019, 2)
+    rows.append(['', '', t('interest'), '', c.m('MONEY_AMOUNT', c.money(interest, sign=False))])
+    new = round(prev + total + interest, 2)
+    stmt_date = (y, mo, 27)
+    due = (y, mo + 1, c.int(10, 25))
+    summary = [(t('holder'), c.m('PERSON_NAME', holder['full'])), (t('card'), c.m('CREDIT_CARD', card)),
+               (t('limit'), c.m('MONEY_AMOUNT', c.money(limit))), (t('stmt'), c.m('DATE', c.date_num(stmt_date))),
+               (t('prev'), c.m('MONEY_AMOUNT', c.money(prev))), (t('new'), c.m('MONEY_AMOUNT', c.money(new))),
+               (t('min'), c.m('MONEY_AMOUNT', c.money(max(25.0, round(new * 0.03, 2))))), (t('due'), c.m('DATE', c.date_long(due)))]
+    story += [kv_table(c, summary), gap(4),
+              grid_table(c, [t('tdate'), t('pdate'), t('desc'), t('fx'), t('amount')], rows,
+                         [18 * mm, 18 * mm, 70 * mm, 38 * mm, 26 * mm], align_right=(3, 4))]
+    hotline = c.phone(False)
+
+    def header(cv, d):
+        if d.page == 1:
+            return
+        cv.setFont(reg, 7.5)
+        cv.drawString(18 * mm, H - 14 * mm, f'{c.m("ORGANIZATION", bank)} · {t("title")} · {c.m("DATE", c.date_num(stmt_date))}')
+        cv.drawRightString(W - 18 * mm, H - 14 * mm, f'{c.m("PERSON_NAME", hname)} · {c.m("CREDIT_CARD", card)}')
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawString(18 * mm, 12 * mm, f'{t("svc")}: {c.m("PHONE", hotline)}')
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'{PAGE[i]} {d.page}')
+
+    build(c, path, story, header, footer)
+
+
+KINDS['cardstatement'] = card_statement
