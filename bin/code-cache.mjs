@@ -91,3 +91,16 @@ export function loadWithCodeCache(entry, cacheDir, imports = {}, writeOnExit = t
     });
   return load(entry);
 }
+
+/**
+ * Runs `entry` of the build's CommonJS half (a path under `<buildDir>/cjs/`, 'cli/start.cjs')
+ * through the code cache in `<buildDir>/cjs/v8-cache/`, with pdf.js's modules served from the
+ * build (`imports.json`, by the specifier the CLI imports), and returns its exports. Used by
+ * bin/obscura.mjs and by each worker thread the CLI starts (thread-entry.ts).
+ */
+export function runCommonJsBuild(buildDir, entry) {
+  const cjs = join(buildDir, 'cjs');
+  const imports = JSON.parse(readFileSync(join(cjs, 'imports.json'), 'utf8'));
+  for (const specifier of Object.keys(imports)) imports[specifier] = join(cjs, imports[specifier]);
+  return loadWithCodeCache(join(cjs, entry), join(cjs, 'v8-cache'), imports);
+}

@@ -4,7 +4,7 @@
 // changed since and the packages bundled into it are still installed at the same versions;
 // otherwise runs the TypeScript sources through tsx (a few seconds slower to
 // start), so an edited checkout never runs stale code.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -31,12 +31,8 @@ const built = freshBuild('src/cli/start.ts');
 const commonJs = join(BUILD_DIR, 'cjs', 'cli', 'start.cjs');
 let start;
 if (built && process.env.OBSCURA_CODE_CACHE !== '0' && existsSync(commonJs)) {
-  const { loadWithCodeCache } = await import('./code-cache.mjs');
-  const cjs = join(BUILD_DIR, 'cjs');
-  // pdf.js's modules, bundled as CommonJS by the build, by the specifier the CLI imports.
-  const imports = JSON.parse(readFileSync(join(cjs, 'imports.json'), 'utf8'));
-  for (const specifier of Object.keys(imports)) imports[specifier] = join(cjs, imports[specifier]);
-  ({ start } = loadWithCodeCache(commonJs, join(cjs, 'v8-cache'), imports));
+  const { runCommonJsBuild } = await import('./code-cache.mjs');
+  ({ start } = runCommonJsBuild(BUILD_DIR, 'cli/start.cjs'));
 } else if (built) {
   ({ start } = await import(pathToFileURL(built).href));
 } else {

@@ -1,6 +1,6 @@
-// The CommonJS half of `npm run build:node` (scripts/build-node.mjs): the CLI and pdf.js's two
-// modules again as CommonJS in dist-node/cjs/, which bin/obscura.mjs runs through V8's code cache
-// (bin/code-cache.mjs; Node 20 caches no ES modules). Thread entries stay ES modules only.
+// The CommonJS half of `npm run build:node` (scripts/build-node.mjs): the CLI, its thread entries
+// and pdf.js's two modules again as CommonJS in dist-node/cjs/, which bin/obscura.mjs and
+// thread-entry.ts run through V8's code cache (bin/code-cache.mjs; Node 20 caches no ES modules).
 import { createRequire } from 'node:module';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
@@ -68,14 +68,16 @@ async function write(rolldown, buildDir, input, external, plugin) {
 }
 
 /**
- * Builds the CLI's entry `source` and pdf.js as CommonJS, writes imports.json, and returns every
- * output chunk (their module ids name the bundled packages for the manifest).
+ * Builds `sources` (the CLI's entry and the thread entries, paths from the root, each to
+ * `cjs/<name>.cjs` by `outputName`) and pdf.js as CommonJS, writes imports.json, and returns
+ * every output chunk (their module ids name the bundled packages for the manifest). One build:
+ * threads share the CLI's chunks, so a thread loads the detector with the cached code too.
  */
-export async function buildCommonJs(rolldown, root, buildDir, source, external) {
+export async function buildCommonJs(rolldown, root, buildDir, sources, outputName, external) {
   const cli = await write(
     rolldown,
     buildDir,
-    { 'cli/start': join(root, source) },
+    Object.fromEntries(sources.map((source) => [outputName(source), join(root, source)])),
     external,
     externalImportStandIn,
   );

@@ -69,6 +69,17 @@ function external(id, importer) {
   );
 }
 
+/**
+ * Entries built as CommonJS too (build-commonjs.mjs): the CLI and the threads a document command
+ * starts. pdfjs.thread.ts and the server's job.thread.ts await at their top level, which
+ * CommonJS cannot, so they run as ES modules only.
+ */
+const COMMONJS_ENTRIES = [
+  'src/cli/start.ts',
+  'src/cli/detect.thread.ts',
+  'src/engines/node/page.thread.ts',
+];
+
 const startedAt = Date.now();
 const sources = ['src/cli/start.ts', ...threadEntries()];
 rmSync(BUILD_DIR, { recursive: true, force: true });
@@ -88,8 +99,10 @@ try {
     sourcemap: true,
   }));
   await bundle.close();
-  // The CLI and pdf.js as CommonJS for V8's code cache (bin/code-cache.mjs).
-  output.push(...(await buildCommonJs(rolldown, ROOT, BUILD_DIR, 'src/cli/start.ts', external)));
+  // The CLI, its threads and pdf.js as CommonJS for V8's code cache (bin/code-cache.mjs).
+  output.push(
+    ...(await buildCommonJs(rolldown, ROOT, BUILD_DIR, COMMONJS_ENTRIES, outputName, external)),
+  );
 } catch (error) {
   console.error(
     `build-node: the build failed; the CLI will run from its sources.\n${error.message}`,

@@ -1,12 +1,15 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freshBuild, ROOT } from '../../../bin/build-state.mjs';
+import { BUILD_DIR, freshBuild, ROOT } from '../../../bin/build-state.mjs';
 
 /** What `new Worker(url, { execArgv })` needs to start a worker-thread entry. */
 export interface ThreadEntry {
   /**
-   * The module to run: the compiled `.mjs` when fresh, else a `data:` module that registers tsx
+   * The module to run: when fresh, a `data:` module running the compiled CommonJS entry through
+   * V8's code cache (the compiled `.mjs` where that is missing or OBSCURA_CODE_CACHE=0), else a
+   * `data:` module that registers tsx
    * and imports the TypeScript source (Node 20 does not apply `--import` loaders to a worker's
    * own entry, so tsx has to be registered inside the thread before the source loads).
    */
@@ -30,7 +33,23 @@ export interface ThreadEntry {
  */
 export function threadEntry(source: string): ThreadEntry {
   const built = freshBuild(source);
-  if (built) return { url: pathToFileURL(built), execArgv: [], compiled: true };
+  if (built) {
+    // The same entry of the build's CommonJS half, through V8's code cache (bin/code-cache.mjs):
+    // the thread then gets the detector and pdf.js compiled, as the main thread does.
+    const entry = relative(BUILD_DIR, built).replace(/\.mjs$/, '.cjs');
+    if (process.env.OBSCURA_CODE_CACHE !== '0' && existsSync(join(BUILD_DIR, 'cjs', entry))) {
+      const loader = pathToFileURL(join(ROOT, 'bin', 'code-cache.mjs')).href;
+      const code =
+        `import { runCommonJsBuild } from ${JSON.stringify(loader)};\n` +
+        `runCommonJsBuild(${JSON.stringify(BUILD_DIR)}, ${JSON.stringify(entry.split(sep).join('/'))});\n`;
+      return {
+        url: new URL(`data:text/javascript,${encodeURIComponent(code)}`),
+        execArgv: [],
+        compiled: true,
+      };
+    }
+    return { url: pathToFileURL(built), execArgv: [], compiled: true };
+  }
   // Resolved from the project, not the working directory the command was started in.
   // (tsx's `esm/api` export; require.resolve would pick its CommonJS twin.)
   const tsxDir = dirname(createRequire(join(ROOT, 'package.json')).resolve('tsx/package.json'));
