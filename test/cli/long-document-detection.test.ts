@@ -152,6 +152,18 @@ describe('paint ahead while a long detection runs', () => {
     await source.close();
   });
 
+  it('holds only four rasters of a document longer than the held pages, encoding the rest', async () => {
+    const { engine, renders, encodes } = fakeEngine(8);
+    const painting = paintingAhead(engine, { maxPages: 6, maxBytes: 1e9 });
+    const source = await painting.engine.open(new Uint8Array());
+    source.renderAhead?.({ ...plan, pages: 8 });
+    painting.paint(new Promise(() => undefined));
+    await settle();
+    expect(renders).toHaveLength(8);
+    expect(encodes).toEqual(['5@2', '6@2', '7@2', '8@2']);
+    await source.close();
+  });
+
   it('encodes nothing once detection has answered, nor without a detection to wait for', async () => {
     const answered = fakeEngine(6);
     const painting = paintingAhead(answered.engine, { maxPages: 2, maxBytes: 1e9 });
