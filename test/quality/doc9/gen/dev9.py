@@ -1,9 +1,12 @@
 """dev9's kinds (tunable): bank statement with a running balance, payslip, lab result report,
-support-ticket export, utility bill (a canvas-drawn first page). Every printed personal value is
-recorded with c.m()/c.x() at the place it is printed."""
+support-ticket export, utility bill (a canvas-drawn first page), HR onboarding record (two
+columns), letter, US hospital bill. Every printed personal value is recorded with c.m()/c.x()
+at the place it is printed."""
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
+from xml.sax.saxutils import escape
+
 from reportlab.platypus import KeepTogether, Paragraph, Table, TableStyle
 
 import values as V
@@ -1004,3 +1007,79 @@ def letter(c, path):
 
 
 KINDS['letter'] = letter
+
+
+# =============================================================================================
+# United States: a hospital bill with the insurer's adjustments (English, US formats only)
+# =============================================================================================
+
+def us_medical_bill(c, path):
+    from kit import us_address, us_date, us_money, us_person, us_phone, us_ssn
+    s = styles(c, size=9)
+    reg, bold = c.fonts
+    hosp = c.pool(V.US_HOSPITALS)
+    h_addr = us_address(c)
+    pat = us_person(c)
+    guar = us_person(c) if c.chance(0.4) else pat
+    addr = us_address(c)
+    insurer = c.pool(V.US_INSURERS)
+    acct = c.digits(c.pick([8, 10]))
+    member = c.pick([f'{c.letters(3)}{c.digits(9)}', f'W{c.digits(10)}', f'{c.digits(3)}-{c.digits(2)}-{c.digits(4)}-01'])
+    group = c.pick([c.digits(6), f'GRP-{c.digits(5)}', f'{c.letters(2)}{c.digits(4)}'])
+    billing_phone = us_phone(c)
+    stmt = (2025, c.int(2, 11), c.int(1, 28))
+    dob = (c.int(1945, 2010), c.int(1, 12), c.int(1, 28))
+    ein = f'{c.digits(2)}-{c.digits(7)}'
+    # Service lines with the insurer's adjustments (CPT codes and units are no personal data).
+    lines = []
+    for _ in range(c.int(6, 16)):
+        d = (2025, stmt[1] - 1, c.int(1, 28))
+        ch = c.int(40, 2400) + c.int(0, 99) / 100
+        pd_ = round(ch * c.pick([0.0, 0.45, 0.6, 0.7]), 2)
+        ad = round((ch - pd_) * c.pick([0.2, 0.5, 0.8]), 2)
+        lines.append((d, ch, pd_, ad, c.pick(['99213', '80053', '71046', '36415', '85025', '93000', '97110']),
+                      c.pick(['Office visit, established', 'Metabolic panel', 'Chest X-ray, 2 views', 'Venipuncture',
+                              'Blood count (CBC)', 'Electrocardiogram', 'Therapeutic exercise']), c.int(1, 3)))
+    charges = round(sum(x[1] for x in lines), 2)
+    paid = round(sum(x[2] for x in lines), 2)
+    adj = round(sum(x[3] for x in lines), 2)
+    due = round(charges - paid - adj, 2)
+    story = [P(f'<b>{c.x("ORGANIZATION", hosp)}</b><br/>{escape_lines(c, h_addr)}<br/>Billing questions: {c.x("PHONE", billing_phone)}', s['plain']),
+             gap(5),
+             Table([[P(f'{c.x("PERSON_NAME", guar["full"].upper())}<br/>{escape_lines(c, addr)}', s['plain']),
+                     kv_table(c, [('Statement date', c.m('DATE', us_date(c, stmt, 'num'))), ('Account number', c.m('ID', acct)),
+                                  ('Amount due', c.m('MONEY_AMOUNT', us_money(due))),
+                                  ('Due by', c.m('DATE', us_date(c, (2025, stmt[1] + 1, stmt[2]), 'long')))],
+                              widths=(30 * mm, 45 * mm), size=8.5)]], colWidths=[90 * mm, 80 * mm]),
+             gap(4), P('Patient and coverage', s['h2']),
+             kv_table(c, [('Patient', c.m('PERSON_NAME', pat['last_first'])), ('Date of birth', c.m('DATE', us_date(c, dob, 'num'))),
+                          ('SSN', c.m('SSN', c.pick([us_ssn(c), 'XXX-XX-' + c.digits(4), '***-**-' + c.digits(4)]))),
+                          ('Insurance', c.m('ORGANIZATION', insurer)), ('Member ID', c.m('ID', member)), ('Group number', c.m('ID', group)),
+                          ('Guarantor', c.m('PERSON_NAME', guar['full'])), ('Guarantor phone', c.m('PHONE', us_phone(c)))]), gap(3)]
+    rows = [[c.m('DATE', f'{d[1]:02d}/{d[2]:02d}'), cpt, desc, str(units), c.m('MONEY_AMOUNT', f'{ch:,.2f}'),
+             c.m('MONEY_AMOUNT', f'{pd_:,.2f}'), c.m('MONEY_AMOUNT', f'{ad:,.2f}')] for d, ch, pd_, ad, cpt, desc, units in lines]
+    story.append(grid_table(c, ['Date', 'CPT', 'Description', 'Units', 'Charges', 'Ins. paid', 'Adjustment'], rows,
+                            [14 * mm, 14 * mm, 56 * mm, 12 * mm, 24 * mm, 24 * mm, 26 * mm], align_right=(3, 4, 5, 6)))
+    story += [gap(3), kv_table(c, [('Total charges', c.m('MONEY_AMOUNT', us_money(charges))),
+                                   ('Insurance payments', c.m('MONEY_AMOUNT', us_money(-paid))),
+                                   ('Adjustments', c.m('MONEY_AMOUNT', us_money(-adj))), ('Patient balance', c.m('MONEY_AMOUNT', us_money(due)))],
+                              widths=(45 * mm, 40 * mm)), gap(3)]
+    card = '************' + c.digits(4)
+    story.append(P(f'Pay online at {c.x("URL", "https://pay." + domain(hosp) + ".org/" + acct)} or by phone at '
+                   f'{c.x("PHONE", "1-888-555-" + c.digits(4))}. Card on file: {c.x("CREDIT_CARD", card)}. '
+                   f'Automatic payments from routing number {c.x("ID", "0" + c.digits(8))}, account '
+                   f'{c.x("ACCOUNT", c.digits(c.pick([9, 10, 12])))} were set up on '
+                   f'{c.x("DATE", us_date(c, (2024, c.int(1, 12), c.int(1, 28)), "ord"))}. Questions about coverage: '
+                   f'{c.x("ORGANIZATION", insurer)}, {c.x("PHONE", us_phone(c))}.', s['body']))
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawString(18 * mm, 12 * mm, f'{c.m("ORGANIZATION", hosp)} · EIN {ein} · Account {c.m("ID", acct)}')
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'Page {d.page}')
+
+    build(c, path, story, None, footer)
+
+
+us_medical_bill.langs = ['en']
+us_medical_bill.copies = 5
+KINDS['usbill'] = us_medical_bill

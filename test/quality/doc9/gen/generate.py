@@ -29,8 +29,9 @@ def documents(part):
     """(name, kind, lang, template) of every document of a part, in a fixed order."""
     out = []
     for kind, template in KINDS[part].items():
-        for lang in V.LANGS:
-            copies = 2 if zlib.crc32(f'{part}-{kind}-{lang}'.encode()) % 3 == 0 else 1
+        # A kind of one locale (the US kinds) says so and how many copies it prints.
+        for lang in getattr(template, 'langs', V.LANGS):
+            copies = getattr(template, 'copies', 0) or (2 if zlib.crc32(f'{part}-{kind}-{lang}'.encode()) % 3 == 0 else 1)
             for copy in range(1, copies + 1):
                 out.append((f'{part}-{kind}-{lang}-{copy}', kind, lang, template))
     return out

@@ -370,3 +370,52 @@ def P(text, style):
 
 def gap(n=4):
     return Spacer(1, n * mm)
+
+
+# ---- the United States locale of English (US kinds only) ---------------------------------------
+
+def us_person(c):
+    given = c.pool(V.US_GIVEN)
+    surname = c.pool(V.US_SURNAMES)
+    middle = c.pick(['', '', 'J.', 'R.', 'Lee', 'Marie'])
+    full = ' '.join(x for x in [given, middle, surname] if x)
+    return {'given': given, 'surname': surname, 'full': full, 'short': f'{given} {surname}', 'initials': f'{given[0]}. {surname}',
+            'last_first': f'{surname.upper()}, {given.upper()}', 'female': True}
+
+
+def us_address(c):
+    town, state, zipc = c.pool(V.US_TOWNS)
+    n = c.int(100, 9899)
+    unit = c.pick(['', '', f'Apt {c.int(1, 30)}{c.pick("ABCD")}', f'Unit {c.int(100, 420)}', f'Suite {c.int(100, 900)}'])
+    street = f'{n} {c.pool(V.US_STREETS)}' + (f', {unit}' if unit else '')
+    return [street, f'{town}, {state} {zipc}' if c.chance(0.7) else f'{town} {state} {zipc}-{c.digits(4)}']
+
+
+def us_phone(c):
+    """US numbers, 555 and toll-free ones included (a redactor must not drop them)."""
+    area = c.pick(['503', '608', '520', '614', '919', '208', '518', '509'])
+    return c.pick([f'({area}) 555-{c.digits(4)}', f'{area}-{c.digits(3)}-{c.digits(4)}', f'1-800-{c.digits(3)}-{c.digits(4)}',
+                   f'({area}) {c.digits(3)}-{c.digits(4)}', f'+1 {area} {c.digits(3)} {c.digits(4)}', f'(888) 555-{c.digits(4)}'])
+
+
+def us_ssn(c):
+    """An SSN as forms print it: some with a 9xx area or a 00 group (well-formed, never valid)."""
+    area = c.pick([f'{c.int(100, 665):03d}', f'9{c.digits(2)}', f'{c.int(100, 665):03d}'])
+    group = c.pick([f'{c.int(10, 99):02d}', '00', f'{c.int(10, 99):02d}'])
+    return f'{area}-{group}-{c.digits(4)}'
+
+
+def us_date(c, ymd, style=None):
+    y, mo, d = ymd
+    style = style or c.pick(['num', 'long', 'ord'])
+    if style == 'num':
+        return f'{mo:02d}/{d:02d}/{y}'
+    name = V.MONTHS['en'][mo - 1]
+    if style == 'ord':
+        suf = 'th' if 11 <= d <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')
+        return f'{name} {d}{suf}, {y}'
+    return f'{name} {d}, {y}'
+
+
+def us_money(amount):
+    return ('-' if amount < 0 else '') + f'${abs(amount):,.2f}'

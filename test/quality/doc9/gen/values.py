@@ -230,3 +230,21 @@ MONTHS = {
 }
 MONTHS_SHORT_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 AGE_UNIT = {'en': 'years', 'es': 'años', 'fr': 'ans', 'de': 'Jahre', 'it': 'anni', 'pt': 'anos', 'ru': 'лет'}
+
+# United States English (a locale of 'en' used by the US kinds only): towns with state and ZIP, streets.
+US_TOWNS = [('Portland', 'OR', '97205'), ('Madison', 'WI', '53703'), ('Tucson', 'AZ', '85701'), ('Columbus', 'OH', '43215'),
+            ('Raleigh', 'NC', '27601'), ('Boise', 'ID', '83702'), ('Albany', 'NY', '12207'), ('Spokane', 'WA', '99201'),
+            ('Savannah', 'GA', '31401'), ('Omaha', 'NE', '68102'), ('Fresno', 'CA', '93721'), ('Lexington', 'KY', '40507'),
+            ('Burlington', 'VT', '05401'), ('Santa Fe', 'NM', '87501'), ('Duluth', 'MN', '55802'), ('Mobile', 'AL', '36602')]
+US_STREETS = ['Oak Street', 'Maple Avenue', 'Cedar Lane', 'Elm Court', 'Lakeview Drive', 'Hillcrest Road', 'Pine Ridge Way',
+              'Sycamore Boulevard', 'Willow Bend', 'Chestnut Street', 'Magnolia Drive', 'Aspen Trail']
+US_GIVEN = ['Shanice', 'Tyrone', 'Madison', 'Dwayne', 'Brianna', 'Cody', 'Latoya', 'Marcus', 'Kayleigh', 'Jamal', 'Destiny', 'Hunter',
+            'Guadalupe', 'Trevor', 'Mei-Ling', 'Ezekiel', 'Ashlyn', 'Dakota', 'Rosalinda', 'Brandon']
+US_SURNAMES = ['Washington', 'Kowalczyk', 'Nguyen', 'McAllister', 'Delgado', 'Van Buren', 'Okafor', 'Lindqvist', "O'Malley",
+               'Hernandez-Ruiz', 'Yamamoto', 'DeLuca', 'Abernathy', 'St. Clair', 'Rasmussen', 'Baptiste', 'Whitfield', 'Castellano']
+US_HOSPITALS = ['Cascade Valley Medical Center', 'Riverbend Family Clinic', 'Mercy Ridge Hospital', 'Lakeshore Urgent Care',
+                'Saint Brendan Health Partners', 'Prairie View Orthopedics']
+US_INSURERS = ['Evergreen Health Plan', 'Summit Mutual Health', 'Keystone BlueCare', 'Pioneer Benefit Administrators']
+US_EMPLOYERS = ['Redwood Freight Lines', 'Copperline Software', 'Blue Heron Bakery', 'Tri-County Transit Authority',
+                'Granite State Plumbing', 'Lone Pine Veterinary Hospital', 'Harborview Dental Group', 'Sunbelt Roofing']
+US_BANKS = ['First Cascade Credit Union', 'Heartland Community Bank', 'Great Lakes Federal Savings', 'Desert Sun Bank']
