@@ -1,6 +1,7 @@
 """held9's kinds (never tuned on; nobody but the author reads this file): loan application
 (canvas-drawn form), pharmacy prescription, rental application, vehicle insurance claim form
-(canvas-drawn), school report. Every printed personal value is recorded where it is printed."""
+(canvas-drawn), school report, hospital registration, credit card statement,
+US new-hire form. Every printed personal value is recorded where it is printed."""
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -9,7 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph
 
 import values as V
-from dev9 import escape_lines, lab, site
+from dev9 import domain, escape_lines, lab, site
 from kit import P, build, gap, grid_table, kv_table, styles
 
 W, H = A4
@@ -903,3 +904,93 @@ def card_statement(c, path):
 
 
 KINDS['cardstatement'] = card_statement
+
+
+# =============================================================================================
+# United States: a new-hire form drawn on the canvas (identity, address in separate boxes,
+# identity document, direct deposit, withholding), English with US formats only
+# =============================================================================================
+
+def us_new_hire(c, path):
+    from kit import us_address, us_date, us_money, us_person, us_phone, us_ssn
+    reg, bold = c.fonts
+    s = styles(c, size=9)
+    emp = c.pool(V.US_EMPLOYERS)
+    e_addr = us_address(c)
+    p = us_person(c)
+    street, rest = us_address(c)
+    town_state, zipc = rest.rsplit(' ', 1)
+    town, state = town_state.rstrip(',').rsplit(' ', 1) if ',' not in town_state else [x.strip() for x in town_state.split(',')]
+    bank = c.pool(V.US_BANKS)
+    hired = (2025, c.int(1, 11), c.int(1, 28))
+    dl_state = c.pick(['Oregon', 'Wisconsin', 'Arizona', 'Ohio', 'North Carolina', 'Idaho'])
+    dl = c.pick([c.letters(1) + c.digits(7), c.digits(9), c.letters(1) + c.digits(3) + '-' + c.digits(4) + '-' + c.digits(4)])
+
+    def first(cv, d):
+        cv.setFont(bold, 14)
+        cv.drawString(18 * mm, H - 20 * mm, c.m('ORGANIZATION', emp))
+        cv.setFont(reg, 10)
+        cv.drawString(18 * mm, H - 26 * mm, 'New hire packet: employee information and direct deposit')
+        x, y = 18 * mm, H - 31 * mm
+        box = lambda bx, by, w, label, value: field_box(cv, c, bx, by, w, label, value, reg, bold)  # noqa: E731
+        box(x, y, 60 * mm, 'Last name (family name)', c.m('PERSON_NAME', p['surname'].upper()))
+        box(x + 60 * mm, y, 50 * mm, 'First name (given name)', c.m('PERSON_NAME', p['given'].upper()))
+        middle = p['full'].split()[1][0] if len(p['full'].split()) > 2 else ''
+        box(x + 110 * mm, y, 20 * mm, 'Middle initial', c.m('PERSON_NAME', middle) if middle else '')
+        box(x + 130 * mm, y, 44 * mm, 'Employee ID', c.m('ID', f'E-{c.digits(6)}'))
+        y -= 11 * mm
+        box(x, y, 90 * mm, 'Address (street number and name)', c.m('ADDRESS', street))
+        box(x + 90 * mm, y, 40 * mm, 'City or town', c.m('LOCATION', town))
+        box(x + 130 * mm, y, 16 * mm, 'State', state)
+        box(x + 146 * mm, y, 28 * mm, 'ZIP code', c.m('ZIP_CODE', zipc))
+        y -= 11 * mm
+        box(x, y, 40 * mm, 'Date of birth (mm/dd/yyyy)', c.m('DATE', us_date(c, (c.int(1960, 2004), c.int(1, 12), c.int(1, 28)), 'num')))
+        box(x + 40 * mm, y, 44 * mm, 'Social Security number', c.m('SSN', us_ssn(c)))
+        box(x + 84 * mm, y, 50 * mm, "Employee's email address", c.m('EMAIL', f'{p["given"].lower().replace("-", "")}{c.int(1, 99)}@{c.pick(["gmail.com", "yahoo.com", "outlook.com", "icloud.com"])}'))
+        box(x + 134 * mm, y, 40 * mm, "Employee's telephone", c.m('PHONE', us_phone(c)))
+        y -= 15 * mm
+        cv.setFont(bold, 9)
+        cv.drawString(x, y, 'Identity document')
+        y -= 2 * mm
+        box(x, y, 60 * mm, 'Document title', "Driver's license")
+        box(x + 60 * mm, y, 40 * mm, 'Issuing authority', dl_state)
+        box(x + 100 * mm, y, 44 * mm, 'Document number', c.m('DRIVER_LICENSE', dl))
+        box(x + 144 * mm, y, 30 * mm, 'Expiration date', c.m('DATE', us_date(c, (c.int(2026, 2031), c.int(1, 12), c.int(1, 28)), 'num')))
+        y -= 15 * mm
+        cv.setFont(bold, 9)
+        cv.drawString(x, y, 'Direct deposit authorization')
+        y -= 2 * mm
+        box(x, y, 70 * mm, 'Bank name', c.m('ORGANIZATION', bank))
+        box(x + 70 * mm, y, 40 * mm, 'Routing number (ABA)', c.m('ID', c.pick(['0', '1', '2', '3']) + c.digits(8)))
+        box(x + 110 * mm, y, 44 * mm, 'Account number', c.m('ACCOUNT', c.digits(c.pick([8, 10, 12]))))
+        box(x + 154 * mm, y, 20 * mm, 'Type', c.pick(['Checking', 'Savings']))
+        y -= 11 * mm
+        part_pay = us_money(float(c.int(2, 20) * 50))
+        box(x, y, 70 * mm, 'Deposit amount', 'Entire net pay' if c.chance(0.67) else c.m('MONEY_AMOUNT', part_pay))
+        box(x + 70 * mm, y, 50 * mm, 'Dependents (step 3)', c.m('MONEY_AMOUNT', us_money(float(c.pick([0, 2000, 4000, 500])))))
+        box(x + 120 * mm, y, 54 * mm, 'Extra withholding per pay period', c.m('MONEY_AMOUNT', us_money(float(c.pick([0, 25, 40, 75])))))
+
+    mgr = us_person(c)
+    ec = us_person(c)
+    story = [P('Employment details', s['h2']),
+             kv_table(c, [('Start date', c.m('DATE', us_date(c, hired, 'long'))), ('Hiring manager', c.m('PERSON_NAME', mgr['full'])),
+                          ('Pay rate', c.m('MONEY_AMOUNT', us_money(c.int(18, 55) + c.pick([0.0, 0.25, 0.5, 0.75]))) + '/hour'),
+                          ('Work location', Paragraph(escape_lines(c, e_addr), s['plain'])),
+                          ('Emergency contact', Paragraph(f'{c.x("PERSON_NAME", ec["full"])} (spouse), {c.x("PHONE", us_phone(c))}', s['plain']))]),
+             gap(4),
+             P(f'I attest, under penalty of perjury, that the information above is true. I authorize {c.x("ORGANIZATION", emp)} to deposit my '
+               f'pay into the account above and to correct any deposit made in error. Signed by {c.x("PERSON_NAME", p["short"])} on '
+               f'{c.x("DATE", us_date(c, (2025, hired[1], max(1, hired[2] - 3)), "ord"))}; reviewed by {c.x("PERSON_NAME", mgr["initials"])}, '
+               f'HR, {c.x("EMAIL", "hr@" + domain(emp) + ".com")}.', s['body'])]
+
+    def footer(cv, d):
+        cv.setFont(reg, 7)
+        cv.drawString(18 * mm, 12 * mm, f'{c.m("ORGANIZATION", emp)} · Confidential personnel record · Form NH-3 (rev. 01/2024)')
+        cv.drawRightString(W - 18 * mm, 12 * mm, f'Page {d.page}')
+
+    build(c, path, story, None, footer, first=first, first_height=135 * mm)
+
+
+us_new_hire.langs = ['en']
+us_new_hire.copies = 5
+KINDS['ushire'] = us_new_hire
