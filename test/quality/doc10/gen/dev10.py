@@ -482,7 +482,7 @@ def complaint(d):
 
 
 KINDS = [('lease', lease), ('onboarding', onboarding), ('leave', leave), ('intake', intake), ('complaint', complaint)]
-# A second seeded copy for some kind-language pairs (40 documents in all).
+# A second seeded copy for some kind-language pairs (47 documents in all).
 SECOND = {('lease', 'en'), ('lease', 'de'), ('onboarding', 'fr'), ('intake', 'it'), ('complaint', 'es')}
 
 
@@ -495,3 +495,122 @@ def build(part):
                 fn(d)
                 docs.append(d)
     return docs
+
+
+# --- employment contract (three pages: terms, personal data annex, signature page) ----------------------
+CONTRACT = {
+    'en': dict(title='CONTRACT OF EMPLOYMENT', no='Contract no.', page='Page', of='of',
+               parties='This contract is made on {d} between {emp}, whose registered address is {ea} (the “Employer”), and {n} of {addr} (the “Employee”).',
+               cl=['The Employee is employed as Senior Payroll Administrator from {start}. The first 6 months are a probationary period.',
+                   'The normal working week is 37.5 hours, Monday to Friday. Overtime is paid at 1.5 times the hourly rate.',
+                   'The gross salary is {sal} a year, paid monthly in arrears on the last working day into the account named in Annex A.',
+                   'The Employee reports to {mgr}, Finance Director, and may be asked to work at the office in {town}.',
+                   'Holiday entitlement is 25 working days a year plus public holidays (clause 7.3 of the Staff Handbook, edition 2024).',
+                   'Either party may end this contract by giving one month’s written notice; after 2 years of service the Employer gives one week for each full year.'],
+               annex_a='Annex A – Employee personal data', fields=['Full name', 'Date of birth', 'National Insurance number', 'Home address', 'Private phone', 'Bank account (IBAN)', 'Next of kin'],
+               annex_b='Annex B – Signatures', for_emp='Signed for the Employer', emp_sig='Signed by the Employee', witness='Witness', date='Date'),
+    'es': dict(title='CONTRATO DE TRABAJO INDEFINIDO', no='Contrato n.º', page='Página', of='de',
+               parties='En la fecha {d} se celebra el presente contrato entre {emp}, con domicilio social en {ea} (la «Empresa»), y {n}, con domicilio en {addr} (el «Trabajador»).',
+               cl=['El Trabajador prestará sus servicios como Técnico Superior de Nóminas a partir del {start}, con un periodo de prueba de 6 meses.',
+                   'La jornada ordinaria es de 40 horas semanales, de lunes a viernes. Las horas extraordinarias se compensarán con descanso.',
+                   'El salario bruto anual es de {sal}, pagadero en 14 pagas en la cuenta indicada en el Anexo A.',
+                   'El Trabajador depende de {mgr}, Directora Financiera, y podrá prestar servicios en la oficina de {town}.',
+                   'Las vacaciones son de 30 días naturales al año (artículo 38 del Estatuto de los Trabajadores).',
+                   'Cualquiera de las partes podrá extinguir el contrato con un preaviso de quince días.'],
+               annex_a='Anexo A – Datos personales del trabajador', fields=['Nombre y apellidos', 'Fecha de nacimiento', 'DNI', 'Domicilio', 'Teléfono particular', 'Cuenta bancaria (IBAN)', 'Persona de contacto'],
+               annex_b='Anexo B – Firmas', for_emp='Por la Empresa', emp_sig='El Trabajador', witness='Testigo', date='Fecha'),
+    'fr': dict(title='CONTRAT DE TRAVAIL À DURÉE INDÉTERMINÉE', no='Contrat n°', page='Page', of='sur',
+               parties='Le présent contrat est conclu le {d} entre {emp}, dont le siège est situé {ea} (l’« Employeur »), et {n}, demeurant {addr} (le « Salarié »).',
+               cl=['Le Salarié est engagé en qualité de gestionnaire de paie confirmé à compter du {start}, avec une période d’essai de 4 mois.',
+                   'La durée du travail est de 35 heures par semaine, du lundi au vendredi. Les heures supplémentaires sont majorées de 25 %.',
+                   'La rémunération annuelle brute est de {sal}, versée mensuellement sur le compte indiqué à l’annexe A.',
+                   'Le Salarié est placé sous l’autorité de {mgr}, directrice financière, et peut être amené à travailler à l’agence de {town}.',
+                   'Le Salarié bénéficie de 25 jours ouvrés de congés payés par an (article L3141-3 du Code du travail).',
+                   'Chaque partie peut rompre le contrat dans les conditions prévues par la convention collective, article 4.2.'],
+               annex_a='Annexe A – Données personnelles du salarié', fields=['Nom et prénom', 'Date de naissance', 'N° de sécurité sociale', 'Adresse', 'Téléphone personnel', 'Compte bancaire (IBAN)', 'Personne à prévenir'],
+               annex_b='Annexe B – Signatures', for_emp='Pour l’Employeur', emp_sig='Le Salarié', witness='Témoin', date='Date'),
+    'de': dict(title='ARBEITSVERTRAG', no='Vertrag Nr.', page='Seite', of='von',
+               parties='Zwischen der {emp}, {ea} (Arbeitgeber), und {n}, wohnhaft {addr} (Arbeitnehmer), wird am {d} folgender Arbeitsvertrag geschlossen.',
+               cl=['Der Arbeitnehmer wird ab dem {start} als Sachbearbeiter Lohnbuchhaltung eingestellt. Die ersten 6 Monate gelten als Probezeit.',
+                   'Die regelmäßige wöchentliche Arbeitszeit beträgt 39 Stunden, Montag bis Freitag. Überstunden werden mit 25 % Zuschlag vergütet.',
+                   'Das Bruttojahresgehalt beträgt {sal} und wird monatlich auf das in Anlage A genannte Konto gezahlt.',
+                   'Der Arbeitnehmer ist {mgr}, Leiterin Finanzen, unterstellt und kann auch in der Niederlassung {town} eingesetzt werden.',
+                   'Der Urlaubsanspruch beträgt 30 Arbeitstage im Kalenderjahr (§ 3 BUrlG, Betriebsvereinbarung Nr. 12).',
+                   'Die Kündigungsfrist richtet sich nach § 622 BGB.'],
+               annex_a='Anlage A – Personalstammdaten', fields=['Name, Vorname', 'Geburtsdatum', 'Steuer-ID', 'Anschrift', 'Telefon privat', 'Bankverbindung (IBAN)', 'Notfallkontakt'],
+               annex_b='Anlage B – Unterschriften', for_emp='Für den Arbeitgeber', emp_sig='Arbeitnehmer', witness='Zeuge', date='Datum'),
+    'it': dict(title='CONTRATTO DI LAVORO A TEMPO INDETERMINATO', no='Contratto n.', page='Pagina', of='di',
+               parties='Il giorno {d} tra {emp}, con sede in {ea} (il «Datore di lavoro»), e {n}, residente in {addr} (il «Lavoratore»), si conviene quanto segue.',
+               cl=['Il Lavoratore è assunto dal {start} come addetto paghe senior, con un periodo di prova di 6 mesi.',
+                   'L’orario di lavoro è di 40 ore settimanali, dal lunedì al venerdì. Lo straordinario è maggiorato del 25 %.',
+                   'La retribuzione annua lorda è di {sal}, corrisposta in 13 mensilità sul conto indicato nell’allegato A.',
+                   'Il Lavoratore risponde a {mgr}, direttrice amministrativa, e potrà operare presso la sede di {town}.',
+                   'Le ferie sono di 26 giorni lavorativi all’anno (art. 10 del D.lgs. 66/2003).',
+                   'Ciascuna parte può recedere con il preavviso previsto dal CCNL, art. 37.'],
+               annex_a='Allegato A – Dati anagrafici del lavoratore', fields=['Cognome e nome', 'Data di nascita', 'Codice fiscale', 'Residenza', 'Telefono privato', 'Conto corrente (IBAN)', 'Persona da contattare'],
+               annex_b='Allegato B – Firme', for_emp='Per il Datore di lavoro', emp_sig='Il Lavoratore', witness='Testimone', date='Data'),
+    'pt': dict(title='CONTRATO DE TRABALHO SEM TERMO', no='Contrato n.º', page='Página', of='de',
+               parties='Aos {d}, entre {emp}, com sede na {ea} (a «Entidade Empregadora»), e {n}, residente na {addr} (o «Trabalhador»), é celebrado o presente contrato.',
+               cl=['O Trabalhador é admitido em {start} como técnico superior de processamento salarial, com um período experimental de 180 dias.',
+                   'O período normal de trabalho é de 40 horas semanais, de segunda a sexta-feira.',
+                   'A retribuição anual ilíquida é de {sal}, paga em 14 prestações na conta indicada no anexo A.',
+                   'O Trabalhador reporta a {mgr}, diretora financeira, podendo prestar trabalho no escritório de {town}.',
+                   'O Trabalhador tem direito a 22 dias úteis de férias por ano (artigo 238.º do Código do Trabalho).',
+                   'A denúncia do contrato obedece aos prazos do artigo 400.º do Código do Trabalho.'],
+               annex_a='Anexo A – Dados pessoais do trabalhador', fields=['Nome completo', 'Data de nascimento', 'NIF', 'Morada', 'Telefone pessoal', 'Conta bancária (IBAN)', 'Contacto de emergência'],
+               annex_b='Anexo B – Assinaturas', for_emp='Pela Entidade Empregadora', emp_sig='O Trabalhador', witness='Testemunha', date='Data'),
+    'ru': dict(title='ТРУДОВОЙ ДОГОВОР', no='Договор №', page='Страница', of='из',
+               parties='{d} {emp}, адрес: {ea} (Работодатель), и {n}, проживающий(ая) по адресу: {addr} (Работник), заключили настоящий трудовой договор.',
+               cl=['Работник принимается на должность ведущего специалиста по расчёту заработной платы с {start}. Срок испытания – 3 месяца.',
+                   'Нормальная продолжительность рабочего времени – 40 часов в неделю, с понедельника по пятницу.',
+                   'Годовой оклад составляет {sal} и выплачивается два раза в месяц на счёт, указанный в приложении А.',
+                   'Работник подчиняется {mgr}, финансовому директору, и может работать в офисе в городе {town}.',
+                   'Работнику предоставляется ежегодный отпуск 28 календарных дней (статья 115 ТК РФ).',
+                   'Договор может быть расторгнут по основаниям, предусмотренным статьёй 77 ТК РФ.'],
+               annex_a='Приложение А. Персональные данные работника', fields=['ФИО', 'Дата рождения', 'СНИЛС', 'Адрес', 'Личный телефон', 'Расчётный счёт', 'Контактное лицо'],
+               annex_b='Приложение Б. Подписи сторон', for_emp='От Работодателя', emp_sig='Работник', witness='Свидетель', date='Дата'),
+}
+
+
+def contract(d):
+    t, v = CONTRACT[d.lang], d.v
+    emp = v.org('employer')
+    p, mgr, hr, wit, kin = v.person(), v.person(female=True), v.person(), v.person(), v.person()
+    es, et, _ = v.address()
+    street, tline, _ = v.address()
+    _, _, town = v.address()
+    no = v.ref('', 6, 3)
+    d.header.append(f'{d.hm("ORGANIZATION", emp)} · {d.hm("PERSON_NAME", p.full)}')
+    d.footer.append(f'{x(t["no"])} {d.hm("ID", no)} · ' + d.page_no(t['page'], t['of']))
+    d.p(x(t['title']), 'Title')
+    d.p(t['parties'].format(d=d.m('DATE', v.date(year=2025, style='word')), emp=d.m('ORGANIZATION', emp),
+                            ea=d.m('ADDRESS', f'{es}, {et}'), n=d.m('PERSON_NAME', p.full),
+                            addr=d.m('ADDRESS', f'{street}, {tline}')))
+    # The manager is named in the dative in Russian ("подчиняется Ивановой Анне Петровне"): the
+    # nominative is printed after a colon instead, so the name stays in one form.
+    mgr_x = d.m('PERSON_NAME', mgr.full)
+    cl = [c.format(start=d.m('DATE', v.date(year=2025, day=1, style='num')) if '{start}' in c else '',
+                   sal=d.m('MONEY_AMOUNT', v.money(v.r.randrange(300, 720) * 100)) if '{sal}' in c else '',
+                   mgr=mgr_x if '{mgr}' in c else '', town=d.m('LOCATION', town) if '{town}' in c else '')
+          for c in t['cl']]
+    if d.lang == 'ru':
+        cl[3] = cl[3].replace(f'подчиняется {mgr_x}, финансовому директору,', f'подчиняется финансовому директору ({mgr_x})')
+    d.items(cl)
+    dob, age = v.birth(style='num')
+    d.p(x(t['annex_a']), 'PB')
+    vals = [d.m('PERSON_NAME', p.full), d.m('DATE', dob), d.m('SSN', v.national()),
+            [x(street), x(tline)], d.m('PHONE', v.phone(True)), d.m('ACCOUNT', v.iban()),
+            f'{d.m("PERSON_NAME", kin.full)}, {d.m("PHONE", v.phone())}']
+    d.marks.append(['ADDRESS', f'{street} {tline}'])
+    d.table([[x(f), val] for f, val in zip(t['fields'], vals)], [5, 12], label_col=True)
+    d.p(x(t['annex_b']), 'PB')
+    sd = v.date(year=2025, style='num')
+    d.table([[x(t['for_emp']), x(t['emp_sig'])],
+             ['______________________', '______________________'],
+             [d.m('PERSON_NAME', hr.full), d.m('PERSON_NAME', p.full)],
+             [f'{x(t["date"])}: {d.m("DATE", sd)}', f'{x(t["date"])}: {d.m("DATE", sd)}'],
+             [f'{x(t["witness"])}: {d.m("PERSON_NAME", wit.full)}', '']],
+            [8.5, 8.5], kind='plain')
+
+
+KINDS.append(('contract', contract))

@@ -435,3 +435,109 @@ def build(part):
             fn(d)
             docs.append(d)
     return docs
+
+
+# --- home-care services agreement (three pages: agreement, care plan, signatures) --------------------
+CARE = {
+    'en': dict(title='HOME CARE SERVICES AGREEMENT', no='Agreement', page='Page', of='of',
+               parties='This agreement dated {d} is between {org} (the “Provider”) and {n}, born on {dob}, of {addr} (the “Client”), represented by {rep}, holder of a lasting power of attorney.',
+               cl=['The Provider will deliver personal care at the Client’s home as set out in the care plan (page 2), starting on {start}.',
+                   'The weekly fee is {fee}, collected by direct debit from account {iban} every Friday.',
+                   'The care coordinator is {coord}, who can be reached on {ph}.',
+                   'Either party may end this agreement with 28 days’ notice in writing (section 9 of the terms, version 3.1).'],
+               plan='Care plan', visit='Visit', when='First visit', worker='Care worker', tasks=['Morning: washing, dressing, breakfast', 'Lunch and medication prompt', 'Evening meal and bedtime routine'],
+               gp='GP: {gp}, {prac}. Allergies: none known. Mobility: walking frame.', kin='Next of kin: {k}, {ph}.',
+               sig='Signatures', prov='For the Provider', cl_='Client or representative', date='Date'),
+    'es': dict(title='CONTRATO DE SERVICIOS DE AYUDA A DOMICILIO', no='Contrato', page='Página', of='de',
+               parties='En la fecha {d}, {org} (la «Entidad») y {n}, nacido/a el {dob}, con domicilio en {addr} (el «Usuario»), representado por {rep}, con poder notarial, acuerdan lo siguiente.',
+               cl=['La Entidad prestará atención personal en el domicilio del Usuario según el plan de cuidados (página 2), a partir del {start}.',
+                   'La cuota semanal es de {fee}, que se cargará cada viernes en la cuenta {iban}.',
+                   'La coordinadora del servicio es {coord}, localizable en el {ph}.',
+                   'Cualquiera de las partes podrá resolver el contrato con un preaviso de 28 días (cláusula 9 de las condiciones, versión 3.1).'],
+               plan='Plan de cuidados', visit='Visita', when='Primera visita', worker='Auxiliar', tasks=['Mañana: aseo, vestido y desayuno', 'Comida y recordatorio de medicación', 'Cena y acostar'],
+               gp='Médico de cabecera: {gp}, {prac}. Alergias: ninguna conocida. Movilidad: andador.', kin='Familiar de contacto: {k}, {ph}.',
+               sig='Firmas', prov='Por la Entidad', cl_='Usuario o representante', date='Fecha'),
+    'fr': dict(title='CONTRAT DE PRESTATION D’AIDE À DOMICILE', no='Contrat', page='Page', of='sur',
+               parties='Le présent contrat, daté du {d}, est conclu entre {org} (le « Prestataire ») et {n}, né(e) le {dob}, demeurant {addr} (le « Bénéficiaire »), représenté(e) par {rep}, mandataire de protection future.',
+               cl=['Le Prestataire assure l’aide à la personne au domicile du Bénéficiaire selon le plan d’aide (page 2), à compter du {start}.',
+                   'Le forfait hebdomadaire est de {fee}, prélevé chaque vendredi sur le compte {iban}.',
+                   'La coordinatrice est {coord}, joignable au {ph}.',
+                   'Chaque partie peut résilier le contrat avec un préavis de 28 jours (article 9 des conditions générales, version 3.1).'],
+               plan='Plan d’aide', visit='Passage', when='Premier passage', worker='Auxiliaire de vie', tasks=['Matin : toilette, habillage, petit-déjeuner', 'Déjeuner et rappel des médicaments', 'Dîner et coucher'],
+               gp='Médecin traitant : {gp}, {prac}. Allergies : aucune connue. Mobilité : déambulateur.', kin='Personne de confiance : {k}, {ph}.',
+               sig='Signatures', prov='Pour le Prestataire', cl_='Bénéficiaire ou représentant', date='Date'),
+    'de': dict(title='PFLEGEVERTRAG FÜR AMBULANTE PFLEGE', no='Vertrag', page='Seite', of='von',
+               parties='Dieser Vertrag vom {d} wird zwischen dem {org} (Pflegedienst) und {n}, geboren am {dob}, wohnhaft {addr} (Pflegebedürftige/r), vertreten durch {rep} als Bevollmächtigte/r, geschlossen.',
+               cl=['Der Pflegedienst erbringt ab dem {start} die im Pflegeplan (Seite 2) genannten Leistungen in der Wohnung der pflegebedürftigen Person.',
+                   'Die wöchentliche Vergütung beträgt {fee} und wird jeden Freitag vom Konto {iban} eingezogen.',
+                   'Pflegedienstleitung ist {coord}, erreichbar unter {ph}.',
+                   'Der Vertrag kann mit einer Frist von 28 Tagen schriftlich gekündigt werden (§ 120 SGB XI, AGB Fassung 3.1).'],
+               plan='Pflegeplan', visit='Einsatz', when='Erster Einsatz', worker='Pflegekraft', tasks=['Morgens: Körperpflege, Ankleiden, Frühstück', 'Mittagessen und Medikamentengabe', 'Abendessen und Zubettgehen'],
+               gp='Hausarzt: {gp}, {prac}. Allergien: keine bekannt. Mobilität: Rollator.', kin='Angehörige/r: {k}, {ph}.',
+               sig='Unterschriften', prov='Für den Pflegedienst', cl_='Pflegebedürftige/r oder Vertreter/in', date='Datum'),
+    'it': dict(title='CONTRATTO DI ASSISTENZA DOMICILIARE', no='Contratto', page='Pagina', of='di',
+               parties='Il presente contratto, datato {d}, è stipulato tra {org} (l’«Ente») e {n}, nato/a il {dob}, residente in {addr} (l’«Assistito»), rappresentato/a da {rep}, amministratore di sostegno.',
+               cl=['L’Ente presta assistenza alla persona presso il domicilio dell’Assistito secondo il piano assistenziale (pagina 2), dal {start}.',
+                   'La tariffa settimanale è di {fee}, addebitata ogni venerdì sul conto {iban}.',
+                   'La coordinatrice del servizio è {coord}, raggiungibile al {ph}.',
+                   'Ciascuna parte può recedere con preavviso di 28 giorni (art. 9 delle condizioni generali, versione 3.1).'],
+               plan='Piano assistenziale', visit='Accesso', when='Primo accesso', worker='Operatore', tasks=['Mattina: igiene, vestizione, colazione', 'Pranzo e promemoria farmaci', 'Cena e messa a letto'],
+               gp='Medico di base: {gp}, {prac}. Allergie: nessuna nota. Mobilità: deambulatore.', kin='Familiare di riferimento: {k}, {ph}.',
+               sig='Firme', prov='Per l’Ente', cl_='Assistito o rappresentante', date='Data'),
+    'pt': dict(title='CONTRATO DE APOIO DOMICILIÁRIO', no='Contrato', page='Página', of='de',
+               parties='O presente contrato, datado de {d}, é celebrado entre a {org} (a «Entidade») e {n}, nascido(a) em {dob}, residente na {addr} (o «Cliente»), representado(a) por {rep}, com procuração.',
+               cl=['A Entidade presta cuidados pessoais no domicílio do Cliente segundo o plano de cuidados (página 2), a partir de {start}.',
+                   'A mensalidade semanal é de {fee}, debitada todas as sextas-feiras na conta {iban}.',
+                   'A coordenadora é {coord}, contactável pelo {ph}.',
+                   'Qualquer das partes pode denunciar o contrato com 28 dias de antecedência (cláusula 9 das condições gerais, versão 3.1).'],
+               plan='Plano de cuidados', visit='Visita', when='Primeira visita', worker='Ajudante', tasks=['Manhã: higiene, vestir, pequeno-almoço', 'Almoço e lembrete da medicação', 'Jantar e deitar'],
+               gp='Médico de família: {gp}, {prac}. Alergias: nenhuma conhecida. Mobilidade: andarilho.', kin='Familiar de contacto: {k}, {ph}.',
+               sig='Assinaturas', prov='Pela Entidade', cl_='Cliente ou representante', date='Data'),
+    'ru': dict(title='ДОГОВОР О ПРЕДОСТАВЛЕНИИ СОЦИАЛЬНЫХ УСЛУГ НА ДОМУ', no='Договор', page='Страница', of='из',
+               parties='Договор от {d} заключён между организацией {org} (Исполнитель) и получателем услуг: {n}, дата рождения {dob}, адрес: {addr} (Заказчик), в лице представителя по доверенности: {rep}.',
+               cl=['Исполнитель оказывает услуги по уходу на дому у Заказчика согласно плану ухода (страница 2) начиная с {start}.',
+                   'Еженедельная плата составляет {fee} и списывается по пятницам со счёта {iban}.',
+                   'Координатор услуг: {coord}, телефон {ph}.',
+                   'Договор может быть расторгнут с предупреждением за 28 дней (раздел 9 условий, редакция 3.1).'],
+               plan='План ухода', visit='Визит', when='Первый визит', worker='Сиделка', tasks=['Утро: гигиена, одевание, завтрак', 'Обед и напоминание о лекарствах', 'Ужин и подготовка ко сну'],
+               gp='Участковый врач: {gp}, {prac}. Аллергии: нет. Передвижение: ходунки.', kin='Контактное лицо: {k}, {ph}.',
+               sig='Подписи сторон', prov='От Исполнителя', cl_='Заказчик или представитель', date='Дата'),
+}
+
+
+def care(d):
+    t, v = CARE[d.lang], d.v
+    org = v.org('care')
+    p, rep, coord, gp, kin = v.person(), v.person(), v.person(female=True), v.person(), v.person()
+    street, tline, _ = v.address()
+    no = v.ref('HC-', 5)
+    d.header.append(f'{d.hm("ORGANIZATION", org)} · {x(t["no"])} {d.hm("ID", no)}')
+    d.footer.append(f'{d.hm("PERSON_NAME", p.caps)} · ' + d.page_no(t['page'], t['of']))
+    d.p(x(t['title']), 'Title')
+    dob, _ = v.birth(style='num')
+    d.p(t['parties'].format(d=d.m('DATE', v.date(year=2025, style='word')), org=d.m('ORGANIZATION', org),
+                            n=d.m('PERSON_NAME', p.full), dob=d.m('DATE', dob), addr=d.m('ADDRESS', f'{street}, {tline}'),
+                            rep=d.m('PERSON_NAME', rep.full)))
+    cl = t['cl']
+    d.items([cl[0].format(start=d.m('DATE', v.date(year=2025, style='word'))),
+             cl[1].format(fee=d.m('MONEY_AMOUNT', v.money(v.r.randrange(180, 420) + 0.5)), iban=d.m('ACCOUNT', v.iban())),
+             cl[2].format(coord=d.m('PERSON_NAME', coord.full), ph=d.m('PHONE', v.phone(False))),
+             x(cl[3])])
+    d.p(x(t['plan']), 'PB')
+    rows = []
+    for i, task in enumerate(t['tasks']):
+        w = v.person()
+        rows.append([x(task), d.m('DATE', v.date(year=2025, month=11, day=3 + i, style='num')), d.m('PERSON_NAME', w.short)])
+    d.table(rows, [8, 4, 5], header=[x(t['visit']), x(t['when']), x(t['worker'])])
+    d.p(t['gp'].format(gp=d.m('PERSON_NAME', gp.full), prac=d.m('ORGANIZATION', v.org('medical'))))
+    d.p(t['kin'].format(k=d.m('PERSON_NAME', kin.full), ph=d.m('PHONE', v.phone(True))))
+    d.p(x(t['sig']), 'PB')
+    sd = v.date(year=2025, style='num')
+    d.table([[x(t['prov']), x(t['cl_'])],
+             ['______________________', '______________________'],
+             [d.m('PERSON_NAME', coord.full), d.m('PERSON_NAME', rep.full)],
+             [f'{x(t["date"])}: {d.m("DATE", sd)}', f'{x(t["date"])}: {d.m("DATE", sd)}']],
+            [8.5, 8.5], kind='plain')
+
+
+KINDS.append(('care', care))

@@ -139,6 +139,7 @@ class Doc:
 <style:default-style style:family="paragraph"><style:paragraph-properties fo:hyphenation-ladder-count="no-limit"/><style:text-properties style:font-name="{f}" fo:font-size="10pt" fo:language="{lang}" fo:country="{country}" fo:hyphenate="false"/></style:default-style>
 <style:style style:name="Standard" style:family="paragraph" style:class="text"/>
 <style:style style:name="P" style:family="paragraph"><style:paragraph-properties fo:text-align="justify" fo:margin-top="0cm" fo:margin-bottom="0.18cm" fo:line-height="115%"/></style:style>
+<style:style style:name="PB" style:family="paragraph"><style:paragraph-properties fo:break-before="page" fo:margin-bottom="0.2cm"/><style:text-properties fo:font-size="11.5pt" fo:font-weight="bold"/></style:style>
 <style:style style:name="PL" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0cm"/></style:style>
 <style:style style:name="PR" style:family="paragraph"><style:paragraph-properties fo:text-align="end" fo:margin-bottom="0.2cm"/></style:style>
 <style:style style:name="Title" style:family="paragraph"><style:paragraph-properties fo:text-align="center" fo:margin-bottom="0.3cm"/><style:text-properties fo:font-size="15pt" fo:font-weight="bold"/></style:style>

@@ -191,25 +191,32 @@ IBAN_LAYOUT = {'en': ('GB', 18), 'es': ('ES', 20), 'fr': ('FR', 23), 'de': ('DE'
 # a bank); each role list is split even/odd between the parts like every other pool.
 ROLE_IDX = {'letting': [0, 4, 10], 'medical': [1, 3, 5, 8, 13], 'employer': [2, 7, 11, 6]}
 EXTRA = {
-    'en': {'shop': ['Hallam Home Appliances', 'Brindley Electricals', 'Wainwright Kitchens', 'Ashby Direct'],
+    'en': {'care': ['Silverbirch Home Care', 'Hearthside Care at Home', 'Willowbank Homecare', 'Kindred Carers Network'],
+           'shop': ['Hallam Home Appliances', 'Brindley Electricals', 'Wainwright Kitchens', 'Ashby Direct'],
            'bank': ['Ravensworth Building Society', 'Cheviot Savings Bank', 'Pennine Mutual', 'Solent Community Bank']},
-    'es': {'shop': ['Electrodomésticos Guzmán', 'Hogar Sureste', 'Bazar Miramar', 'Tiendas Peñalara'],
+    'es': {'care': ['Asistencia Domiciliaria Alborada', 'Cuidados Hogar Sereno', 'Servicios Sociosanitarios Mirador', 'Atención a Domicilio Azahar'],
+           'shop': ['Electrodomésticos Guzmán', 'Hogar Sureste', 'Bazar Miramar', 'Tiendas Peñalara'],
            'bank': ['Caja Rural del Jalón', 'Banca Meridional', 'Caja Laboral del Ebro', 'Banco Ribereño']},
-    'fr': {'shop': ['Ameublement Girard', 'Électroménager Duval', 'Maison Brossard', 'Bazar de la Loire'],
+    'fr': {'care': ['Aide à Domicile Les Glycines', 'Service de Soins Infirmiers du Marais', 'Présence Seniors Loire', 'Domicile Services Bellevue'],
+           'shop': ['Ameublement Girard', 'Électroménager Duval', 'Maison Brossard', 'Bazar de la Loire'],
            'bank': ['Caisse Solidaire du Val', 'Banque Populaire des Causses', 'Crédit des Marais', 'Caisse d’Épargne du Bocage']},
-    'de': {'shop': ['Möbelhaus Kranzbühler', 'Elektro Wiedemann', 'Haushaltswaren Brenner', 'Versandhaus Nordlicht'],
+    'de': {'care': ['Ambulanter Pflegedienst Lebensbaum', 'Sozialstation Am Kirchberg', 'Pflegedienst Abendrot', 'Hauskrankenpflege Weidenhof'],
+           'shop': ['Möbelhaus Kranzbühler', 'Elektro Wiedemann', 'Haushaltswaren Brenner', 'Versandhaus Nordlicht'],
            'bank': ['Sparkasse Oberland', 'Volksbank Mittelweser', 'Raiffeisenbank Hügelland', 'Stadtsparkasse Elsterau']},
-    'it': {'shop': ['Arredamenti Colombo', 'Elettrodomestici Rinaldi', 'Casa e Cucina Fontana', 'Bazar Tirreno'],
+    'it': {'care': ['Assistenza Domiciliare Il Girasole', 'Cooperativa Sociale Arcobaleno', 'Servizi alla Persona Villa Serena', 'Cura a Domicilio San Martino'],
+           'shop': ['Arredamenti Colombo', 'Elettrodomestici Rinaldi', 'Casa e Cucina Fontana', 'Bazar Tirreno'],
            'bank': ['Banca di Credito Valdarno', 'Cassa Rurale delle Valli', 'Banca Popolare del Sannio', 'Credito Lagunare']},
-    'pt': {'shop': ['Móveis Barbosa', 'Eletrodomésticos Pinheiro', 'Casa Lusitana', 'Bazar do Sado'],
+    'pt': {'care': ['Apoio Domiciliário Girassol', 'Cuidar em Casa Alvorada', 'Serviço de Apoio Sénior Tejo', 'Lar e Companhia Miradouro'],
+           'shop': ['Móveis Barbosa', 'Eletrodomésticos Pinheiro', 'Casa Lusitana', 'Bazar do Sado'],
            'bank': ['Caixa Agrícola do Minho', 'Banco Raiano', 'Caixa Económica Beira Mar', 'Crédito Transmontano']},
-    'ru': {'shop': ['Мебельный салон «Берёза»', 'Магазин бытовой техники «Гром»', 'Интернет-магазин «Лукошко»', 'Торговый дом «Ладья»'],
+    'ru': {'care': ['Патронажная служба «Забота»', 'Центр социального обслуживания «Опора»', 'Служба сиделок «Милосердие»', 'Центр ухода «Тёплый дом»'],
+           'shop': ['Мебельный салон «Берёза»', 'Магазин бытовой техники «Гром»', 'Интернет-магазин «Лукошко»', 'Торговый дом «Ладья»'],
            'bank': ['Банк «Северная казна»', 'Банк «Уральский червонец»', 'Банк «Волжский кредит»', 'Банк «Приокский»']},
 }
 
 
 def role_orgs(lang, role):
-    """The organisations of a language that play a role (letting, medical, employer, shop, bank)."""
+    """The organisations of a language that play a role (letting, medical, employer, care, shop, bank)."""
     if role in EXTRA[lang]:
         return EXTRA[lang][role]
     return [ORGS[lang][i] for i in ROLE_IDX[role]]
