@@ -106,3 +106,45 @@ describe('ages of children in months and ages of things', () => {
     expect(found('Maria ist 40 Jahre alt.', 'AGE')).toEqual(['40 Jahre alt']);
   });
 });
+
+describe('Russian addresses as one chain', () => {
+  it('covers index, town, street, house and flat in either order, wrapped anywhere', () => {
+    for (const address of [
+      '603005,\nг. Нижний Новгород, ул. Кировоградская, д. 94',
+      'пр. Мира, д. 34, кв. 1, г. Казань,\n420111',
+      'наб. реки Фонтанки, д. 105, кв. 41, г.\nТомск, 634050',
+      'Невский пр., д. 61, оф. 94, г. Самара,\n443010',
+      '420111, г. Казань, ул. Большая Покровская, д.\n164, кв. 94',
+      '603005, г. Нижний\nНовгород, бул. Победы, д. 60',
+      'бульвар Строителей, д. 76, кв. 59',
+    ]) {
+      const text = `Адрес: ${address}, СНИЛС 123-456-789 01`;
+      expect(found(text, 'ADDRESS')).toEqual([address]);
+    }
+  });
+
+  it('reads no chain from a town alone or a street named in prose', () => {
+    expect(found('Договор заключён в г. Москва, 12 марта 2025 года.', 'ADDRESS')).toEqual([]);
+    expect(found('Встреча на ул. Ленина в 10:00.', 'ADDRESS')).toEqual(['ул. Ленина']);
+  });
+});
+
+describe('street words of British and German addresses', () => {
+  it('reads a parade and a hyphenated -Weg as streets', () => {
+    expect(found('Patient address: 44 Station Parade, Leeds', 'ADDRESS')).toEqual([
+      '44 Station Parade, Leeds',
+    ]);
+    expect(found('Heinrich-Heine-Weg 62', 'ADDRESS')).toEqual(['Heinrich-Heine-Weg 62']);
+  });
+
+  it('reads no street in a law paragraph or a school class before an age column', () => {
+    expect(found('Gemäß § 41 Abs. 1 BGB gilt Folgendes.', 'ADDRESS')).toEqual([]);
+    expect(found('Class 10D Age 10 Grade B', 'ADDRESS')).toEqual([]);
+  });
+
+  it('reads no town in a heading or form labels under a street line', () => {
+    const text = 'Musterstraße 5\nEntlassungsbrief\nVollständiger Name Cordula Eichhorn';
+    expect(found(text, 'LOCATION')).toEqual([]);
+    expect(found('Puruntie 82\nSeinäjoki\nFinland', 'LOCATION')).toEqual(['Seinäjoki', 'Finland']);
+  });
+});

@@ -8,6 +8,7 @@
 import type { TextTag } from '../../contract/tags';
 import type { Span } from '../span';
 import { CITY, FORM_LABELS, UNIT, ZIP, continuationKind } from './address-parts';
+import { isCommonWord } from './name-evidence';
 import { PLACES } from './places';
 import { HS, lineEnd, makeSpan, matchesOf } from './text-helpers';
 
@@ -51,6 +52,13 @@ function startsItsLine(text: string, index: number): boolean {
     if (!QUOTE_MARKS.includes(ch)) return false;
   }
   return true;
+}
+
+/** True for a listed place, also written in capitals ("OULU"). */
+function isPlaceName(value: string): boolean {
+  const name = value.replace(/[.]$/u, '');
+  if (PLACES.has(name)) return true;
+  return PLACES.has(name.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase()));
 }
 
 /** Spans of one continuation line, or undefined when the line is no address field. */
@@ -114,6 +122,10 @@ export function splitAddressFields(text: string, start: number): Span[] | undefi
   const firstStop = firstLine.start + firstLine.value.length;
   if (firstLine.value.includes(',')) return undefined;
   const fields: Span[] = [];
+  // Capitalised lines that are no listed place ("Entlassungsbrief", "Discharge Summary",
+  // "Vollständiger Name", "Wohnort": a heading or a form's labels under the address) count as
+  // its town only when a postcode, a region or a listed place follows in the same block.
+  let unconfirmed: Span[] = [];
   let at = lineEnd(text, start);
   let blankRun = 0;
   while (at < text.length && text[at] === '\n') {
@@ -131,7 +143,24 @@ export function splitAddressFields(text: string, start: number): Span[] | undefi
       break;
     }
     blankRun = 0;
-    fields.push(...spans);
+    if (PLACE_LINE.test(line.value) && !REGION_LINE.test(line.value) && !isPlaceName(line.value)) {
+      unconfirmed.push(...spans);
+      continue;
+    }
+    fields.push(...unconfirmed, ...spans);
+    unconfirmed = [];
+  }
+  // The block's last line may still be its town ("> Suite 318\n> Pines Beach"): one line, none of
+  // its words a common word of documents ("Discharge Summary", "Private E-Mail" stay out), and
+  // the block ends there (a blank line or the end: a heading has the document's body under it).
+  if (unconfirmed.length === 1) {
+    const town = text.slice(unconfirmed[0]!.start, unconfirmed[0]!.end);
+    const after = text.slice(
+      lineEnd(text, unconfirmed[0]!.start),
+      lineEnd(text, unconfirmed[0]!.start) + 200,
+    );
+    const ends = /^(?:\n[ \t>]*)?(?:\n|$)/u.test(after) && !/^\n[ \t>]*\S/u.test(after);
+    if (ends && !town.split(/[ \t]+/u).some((w) => isCommonWord(w))) fields.push(...unconfirmed);
   }
   if (fields.length === 0) return undefined;
   return [...streetLineSpans(text, start, firstStop), ...fields];

@@ -20,10 +20,11 @@ export const STREET_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Endings of one-word street names (Finnish -katu/-tie/-kuja, Scandinavian -vej/-gade/-vegen,
- * Dutch -straat/-laan, German -straße/-weg). Long enough that ordinary words rarely end so.
+ * Dutch -straat/-laan, German -straße/-weg/-steig/-kamp). Long enough that ordinary words rarely
+ * end so, and a name-first street needs its house number after it anyway.
  */
 export const STREET_SUFFIX =
-  /(?:straße|strasse|gasse|platz|allee|damm|ufer|chaussee|katu|kuja|tie|polku|vej|gade|stræde|vænget|vegen|veien|veg|gata|gatan|vägen|väg|gränd|straat|laan|plein|gracht|kade|singel|dreef|wei|utca|ulica|ulice|iela|gatve|tänav)$/u;
+  /(?:straße|strasse|gasse|platz|allee|damm|ufer|chaussee|weg|steig|stieg|pfad|graben|kamp|katu|kuja|tie|polku|vej|gade|stræde|vænget|vegen|veien|veg|gata|gatan|vägen|väg|gränd|straat|laan|plein|gracht|kade|singel|dreef|wei|utca|ulica|ulice|iela|gatve|tänav)$/u;
 
 /** Unit words whose number or letter follows them ("Building C", "Escalera B", "Interno 7", "корп. 2"). */
 const UNIT_BEFORE_ID =

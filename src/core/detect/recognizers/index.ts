@@ -14,6 +14,7 @@ import { nameColumnRecognizer } from './name-columns';
 import { proseTitleRecognizer } from './prose-titles';
 import { publicBodyRecognizer } from './public-bodies';
 import { rankNameRecognizer } from './rank-names';
+import { russianAddressRecognizer } from './russian-addresses';
 import { reportNameRecognizer } from './report-names';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
@@ -36,6 +37,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   addressFormRecognizer,
   // Flats, floors and buildings after a street or on their own address line.
   addressUnitRecognizer,
+  // Russian addresses as one chain of index, town, street, house and flat, wrapped anywhere.
+  russianAddressRecognizer,
   // Ages in brackets, sex/age pairs and registry orders.
   ageFormRecognizer,
   // The organisation in a page's letterhead, above its postal address.

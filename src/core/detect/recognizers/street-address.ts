@@ -37,7 +37,9 @@ const NOT_STREET = new Set(
   (
     'section chapter page table figure part step item article level grade version room year years day days week weeks month months hour hours minute minutes million billion thousand hundred percent per vol no nr number ' +
     'jahr jahre jahren monat monate monaten woche wochen tag tage tagen stunde stunden minuten prozent stück stk euro eur mal ' +
-    'años meses días semanas horas ans mois jours semaines heures anni mesi giorni settimane ore anos meses dias semanas horas лет года месяцев дней'
+    'años meses días semanas horas ans mois jours semaines heures anni mesi giorni settimane ore anos meses dias semanas horas лет года месяцев дней ' +
+    // A law's paragraph ("§ 41 Abs. 1"), and a form's age column after a school class ("10D Age 10").
+    'abs satz ziff lit art kapitel anlage anhang age edad âge alter età idade возраст'
   ).split(' '),
 );
 /** Capitalised function words: a number before "Of The" starts a Title Case heading, not a street. */

@@ -49,6 +49,17 @@ export const EN_STREET_TYPES: readonly string[] = [
   'Fwy',
   'Route',
   'Rte',
+  // British: shopping parades, riverside and seaside streets ("44 Station Parade", "3 Mill Wharf").
+  'Parade',
+  'Rise',
+  'Vale',
+  'Wharf',
+  'Quay',
+  'Esplanade',
+  'Promenade',
+  'Embankment',
+  'Causeway',
+  'Broadway',
 ];
 
 /** Street words that open a European address and are followed by a name, then a number. */
