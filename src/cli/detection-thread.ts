@@ -17,6 +17,11 @@ export interface DetectionThread {
   pageTexts(pdf: Uint8Array): Promise<string[]>;
   /** Ends the thread (pending calls fail). */
   end(): Promise<void>;
+  /**
+   * True when `text` is better detected on the calling thread, without painting ahead (the
+   * thread then ends); absent: never.
+   */
+  declines?(text: string): boolean;
 }
 
 /**

@@ -56,6 +56,8 @@ export function overlappedDetection(
     // Verification's text check reads the output there too (the thread is idle by then).
     engine: { ...painting.engine, pageTexts: (pdf) => thread.pageTexts(pdf) },
     async findTextSpans(text, tags) {
+      // A long input with a short text (a scan): detected here, its pages not painted ahead.
+      if (thread.declines?.(text)) return propagateOccurrences(text, findPii(text, tags));
       const spans = thread.findTextSpans(text, tags);
       painting.paint(spans);
       try {

@@ -52,6 +52,13 @@ describe('detection thread of a long document', () => {
     await expect(thread.findTextSpans(TEXT, [])).rejects.toThrow();
   }, 60_000);
 
+  it('declines a short text (a long input of a scan), ending the thread, and takes a long one', async () => {
+    const thread = detectOnce(startDetectionThread());
+    expect(thread.declines?.(TEXT.repeat(900))).toBe(false);
+    expect(thread.declines?.(TEXT)).toBe(true);
+    await expect(thread.findTextSpans(TEXT, [])).rejects.toThrow();
+  }, 60_000);
+
   it('starts by default for an input over 1 MB, never when turned off', async () => {
     const long = join(dir, 'long.pdf');
     writeFileSync(long, Buffer.concat([await buildLease(1), Buffer.alloc(1 << 20, 32)]));
@@ -69,7 +76,8 @@ describe('detection thread of a long document', () => {
 
   it('leaves the CLI output byte-identical (PDF and entities)', async () => {
     const input = join(dir, 'lease.pdf');
-    writeFileSync(input, await buildLease(20));
+    // 24 pages, ~70,000 characters: past detect-once's 60,000, so the thread detects.
+    writeFileSync(input, await buildLease(24));
     const run = async (name: string, withThread: boolean) => {
       const out = join(dir, `${name}.pdf`);
       const json = join(dir, `${name}.json`);
