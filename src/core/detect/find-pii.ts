@@ -1,6 +1,7 @@
 import type { TextTag } from '../contract/tags';
 import { fillAddressGaps } from './address-gaps';
 import { joinAddressParts } from './address-joins';
+import { runOrder } from './compile-order';
 import {
   joinSoftHyphens,
   joinValueLines,
@@ -58,15 +59,17 @@ function runRecognizers(
   skip?: ReadonlySet<string>,
 ): Span[] {
   const input = { text, folded: foldForMatching(text) };
-  const spans: Span[] = [];
-  for (const recognizer of recognizers) {
+  // Run in compile-order.ts's order (a speed matter of V8's), kept in the list's order.
+  const found: Span[][] = recognizers.map(() => []);
+  for (const i of runOrder(recognizers)) {
+    const recognizer = recognizers[i]!;
     if (wanted && !recognizer.tags.some((t) => wanted.has(t))) continue;
     if (skip?.has(recognizer.name)) continue;
     for (const span of recognizer.find(input)) {
-      if (!wanted || wanted.has(span.tag)) spans.push(span);
+      if (!wanted || wanted.has(span.tag)) found[i]!.push(span);
     }
   }
-  return spans;
+  return found.flat();
 }
 
 /**
