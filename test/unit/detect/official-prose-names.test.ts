@@ -190,3 +190,108 @@ Police Scotland guidance: call the police.`;
     expect(found(publicBodyRecognizer, text)).toEqual([]);
   });
 });
+
+describe("parties of a police report's form and of legal prose", () => {
+  it('reads the party labels of police reports in the seven languages', () => {
+    const text = `Victim: Rosamund Etheridge
+Suspect: Lucan Pettigrew
+Interviewing officer: DS Crispin Haverstock
+Denunciante: Fulgencio Arriola Zubizarreta
+Mis en cause : Gontran Delaunoy
+Beschuldigter: Wolfhard Bleichröder
+Persona offesa: Annunziata Scarpellini
+Arguido: Deolindo Quaresma
+Shareholder: Perpetua Holloway`;
+    const names = found(reportNameRecognizer, text);
+    for (const name of [
+      'Rosamund Etheridge',
+      'Lucan Pettigrew',
+      'Crispin Haverstock',
+      'Fulgencio Arriola Zubizarreta',
+      'Gontran Delaunoy',
+      'Wolfhard Bleichröder',
+      'Annunziata Scarpellini',
+      'Deolindo Quaresma',
+      'Perpetua Holloway',
+    ])
+      expect(names, name).toContain(name);
+  });
+
+  it('keeps descriptions, vacancies and public bodies after a party label negative', () => {
+    const text = `Victim: Unknown
+Suspect: Male White European, approx. 30 years
+Director: Finance and Operations
+Chair: Vacant Position
+Denunciante: Ministerio Fiscal`;
+    expect(found(reportNameRecognizer, text)).toEqual([]);
+  });
+
+  it('reads a party before where they live or when they were born (por, eng, deu)', () => {
+    const text = `Relatório
+Florêncio Mascarenhas, residente na Travessa do Carvalhal, 102, intentou a presente ação.
+This agreement is made between the Employer and Philippa Throckmorton, born 28 November 1963.
+Zwischen der Firma und Frau Irmgard Wolkenhauer, geboren am 6. Juli 1984, wird vereinbart.`;
+    const names = found(reportNameRecognizer, text);
+    expect(names).toContain('Florêncio Mascarenhas');
+    expect(names).toContain('Philippa Throckmorton');
+    expect(names).toContain('Irmgard Wolkenhauer');
+  });
+
+  it('keeps a second surname and leaves German nouns after an article alone', () => {
+    const text = `Condanna la convenuta al pagamento in favore di Pierluigi Santangelo Bevilacqua della somma.
+Die Beklagte wird verurteilt, an den Kläger 11.790,00 € nebst Zinsen in Höhe von fünf Prozentpunkten zu zahlen.`;
+    expectTag(text, 'Pierluigi Santangelo Bevilacqua', 'PERSON_NAME');
+    expect(untouched(text, 'Zinsen')).toBe(true);
+  });
+});
+
+describe('firms named by their industry or their role in minutes', () => {
+  it('reads manufacturers named by their industry and the auditors of minutes', () => {
+    const text = `Die Maschinenbau Hinterkirchner kündigte das Arbeitsverhältnis.
+A Metalúrgica Alvorada nunca pagou as horas extraordinárias.
+The Company's auditors, Thornbury Gale, were reappointed.`;
+    expectTag(text, 'Maschinenbau Hinterkirchner', 'ORGANIZATION');
+    expectTag(text, 'Metalúrgica Alvorada', 'ORGANIZATION');
+    expectTag(text, 'Thornbury Gale', 'ORGANIZATION');
+  });
+
+  it('leaves subjects and course names negative', () => {
+    const text = `Transcript: Mécanique Quantique 16/20, Ingeniería Mecánica Industrial, Maschinenbau an der Hochschule.`;
+    expect(untouched(text, 'Mécanique Quantique')).toBe(true);
+    expect(untouched(text, 'Mecánica Industrial')).toBe(true);
+  });
+});
+
+describe('names and firms of statements, schedules and bills', () => {
+  it("reads a statement row's person with initials and a Russian surname with initials", () => {
+    const text = `06 Nov TRANSFER FROM YASMIN M. HARGREAVES 737.39 2,305.38
+03/05 VIREMENT À E. PEYREFITTE loyer 450,00 1 733,33
+День 2  Экскурсия по заводу  Длугач З. И.
+Приложение А. Б. к договору.`;
+    expect(spanOver(text, 'YASMIN M. HARGREAVES')).toBeDefined();
+    expect(spanOver(text, 'E. PEYREFITTE')).toBeDefined();
+    expectTag(text, 'Длугач З. И.', 'PERSON_NAME');
+    expect(untouched(text, 'Приложение')).toBe(true);
+  });
+
+  it('reads Russian firms with an adjective before their kind and utilities by what they supply', () => {
+    const text = `Исполнитель: Медицинская лаборатория «Гемотест-Волга», г. Тверь.
+Туристическое агентство «Сфера» подтверждает бронь.
+Fournisseur : Gaz et Électricité de Provence
+Comercializador: Gás Natural do Tejo
+Curso: Energía Solar Fotovoltaica`;
+    expectTag(text, 'Медицинская лаборатория «Гемотест-Волга»', 'ORGANIZATION');
+    expectTag(text, 'Туристическое агентство «Сфера»', 'ORGANIZATION');
+    expectTag(text, 'Gaz et Électricité de Provence', 'ORGANIZATION');
+    expectTag(text, 'Gás Natural do Tejo', 'ORGANIZATION');
+    expect(untouched(text, 'Energía Solar Fotovoltaica')).toBe(true);
+  });
+
+  it('leaves degrees written as initials alone', () => {
+    const text = `Studiengang: Chemie (B.Sc.)
+Degree: M.Sc. in Chemistry, B.A. Hons`;
+    expect(untouched(text, 'B.Sc')).toBe(true);
+    expect(untouched(text, 'M.Sc')).toBe(true);
+    expect(untouched(text, 'B.A. Hons')).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@
  * a surname ending knows. A given name in capitals has its own rule (name-forms.ts).
  */
 import type { Recognizer, Span } from '../span';
-import { isCommonWord, isOrgOrPlaceWord, isSurname } from './name-evidence';
+import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { eachMatch, makeSpan } from './text-helpers';
 
 /** One to three initials ("W.J.", "J. A."), then one or two surname words in capitals. */
@@ -26,7 +26,16 @@ export const captionNameRecognizer: Recognizer = {
         return;
       const surnameStart = m.index + m[0].length - m[2]!.length;
       const end = words.length === 2 ? m.index + m[0].length : surnameStart + words[0]!.length;
-      const span = makeSpan('PERSON_NAME', m.index, end, 0.8, 'caption-name');
+      // "TRANSFER FROM YASMIN M. HARGREAVES": a listed given name in capitals before a middle
+      // initial opens the name.
+      const given = /(?<![\p{L}\p{N}])(\p{Lu}{2,})[ \t]+$/u.exec(
+        folded.slice(Math.max(0, m.index - 30), m.index),
+      );
+      const start =
+        given && isFirstName(given[1]!) && !isCommonWord(given[1]!)
+          ? m.index - given[0].length
+          : m.index;
+      const span = makeSpan('PERSON_NAME', start, end, 0.8, 'caption-name');
       span.reason = 'initials and a surname in capitals';
       spans.push(span);
     });

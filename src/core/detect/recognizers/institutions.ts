@@ -47,7 +47,20 @@ const TRADES_FIRST =
   'drogaria ourivesaria relojoaria florista peixaria frutaria charcutaria garrafeira adega ' +
   'quinta contabilidade cabeleireiro expresso transitários ' +
   // Polyclinics named first ("Policlínica do Bonfim").
-  'policlínica policlinica polyclinique';
+  'policlínica policlinica polyclinique ' +
+  // Industries that open a manufacturer's name ("Metalúrgica Alvorada", "Maschinenbau
+  // Hinterkirchner", "Fonderia Brambati", "Chaudronnerie Morel"), from general knowledge; not
+  // the words of a subject or a course ("Mecánica", "Textil", "Cerámica": "Mécanique Quantique").
+  'metalúrgica metalurgica metallurgica metalomecânica metalmecánica maschinenbau werkzeugbau ' +
+  'anlagenbau formenbau sägewerk gießerei giesserei fundición fundição fonderia fonderie ' +
+  'siderurgia textilwerk tecelagem curtumes serrería serração segheria scierie chaudronnerie ' +
+  'tôlerie décolletage usinage kunststofftechnik papelera ' +
+  'cartiera cartonnerie verrerie vidraria latticini lacticínios lácteos molkerei käserei ' +
+  'estaleiros astilleros cantieri werft ' +
+  // Utilities named by what they supply ("Gaz et Électricité de Provence", "Gás Natural do
+  // Tejo", "Águas do Porto"); English "Gas" and "Water", and "Energía", open too many headings
+  // and course names ("Energía Solar Fotovoltaica").
+  'gaz gás aguas águas';
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(
@@ -212,7 +225,8 @@ const RUSSIAN = new RegExp(
 
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
-  `(?<![\\p{L}])(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
+  // An adjective may open the kind ("Медицинская лаборатория «…»", "Туристическое агентство «…»").
+  `(?<![\\p{L}])(?:\\p{Lu}\\p{Ll}+(?:ая|ое|ый|ий|ой|ые|ое)${HS}+)?(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 
@@ -261,7 +275,9 @@ function splitAtSecondName(run: string, index: number): Array<{ 0: string; index
       });
     if (
       CONJUNCTION.test(tokens[k]![0]) &&
-      ((LEADING_ONLY.has(next) && HEADS.has(next)) || twoNames)
+      // One head word before the conjunction is no name of its own ("Gaz et Électricité de
+      // Provence" is one firm).
+      ((k >= 2 && LEADING_ONLY.has(next) && HEADS.has(next)) || twoNames)
     ) {
       const cut = tokens[k + 1]!.index;
       return [
@@ -332,7 +348,11 @@ export const institutionRecognizer = safeRecognizer(
         const nextLabel = tokens.findIndex(
           (t, k) =>
             k > headAt &&
-            (isOrgFieldLabel(t[0]) || isCommonWord(t[0])) &&
+            (isOrgFieldLabel(t[0]) ||
+              isCommonWord(t[0]) ||
+              // A word set apart by a wide gap is the next cell's label ("Schulz
+              // Maschinenbau   Eintritt: 01.02.2024").
+              /(?:[ \t]{2,}|\t)$/u.test(m[0].slice(0, t.index))) &&
             /^[ \t]?:/.test(folded.slice(m.index + t.index + t[0].length)),
         );
         if (nextLabel > 0) to = Math.min(to, nextLabel);

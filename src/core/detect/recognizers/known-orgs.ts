@@ -14,6 +14,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { ORG_HEADS } from './org-words';
 import { matchesOf } from './text-helpers';
+import { isCommonWord, isFirstName } from './name-evidence';
 
 const NAMES: readonly string[] = [
   // United States, United Kingdom
@@ -726,6 +727,12 @@ function extension(text: string, at: number): number {
 }
 
 /** Recognises organisations known by name, as written (case-sensitive, whole words). */
+/** True when a listed given name, capitalised and not in capitals, stands right before `at`. */
+function givenNameBefore(text: string, at: number): boolean {
+  const before = /(?<![\p{L}])(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(text.slice(Math.max(0, at - 25), at));
+  return before !== null && isFirstName(before[1]!) && !isCommonWord(before[1]!);
+}
+
 export const knownOrganizationRecognizer = safeRecognizer(
   'known-organization',
   ['ORGANIZATION'],
@@ -743,6 +750,9 @@ export const knownOrganizationRecognizer = safeRecognizer(
         // neighbour "SAPs"; a possessive "'s" may follow.
         if (/[\p{L}\p{N}&-]/u.test(after)) continue;
         if (BRAND_SET.has(name) && !brandAsParty(folded, m.index, m.index + name.length)) break;
+        // "TRANSFERÊNCIA PARA Leonor Pestana": a one-word name right after a listed given name
+        // is that person's surname, not the hotel group.
+        if (!name.includes(' ') && givenNameBefore(folded, m.index)) break;
         const end = m.index + name.length + extension(folded, m.index + name.length);
         const span = makeSpan('ORGANIZATION', m.index, end, 0.8, 'known-organization');
         span.reason = 'well-known organisation';

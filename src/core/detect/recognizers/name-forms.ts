@@ -115,6 +115,10 @@ const INITIALS_SURNAME = new RegExp(
   'gu',
 );
 
+/** Academic degrees written as initials ("B.Sc", "M.Eng", "D.Phil"): no person's name. */
+const DEGREE =
+  /^[BMD]\.[ \t]?(?:Sc|Eng|Ed|Phil|Arch|Com|Mus|Pharm|Tech|Litt|Res|Sci|Des|Jur)(?![\p{Ll}])/u;
+
 function initialsSurname(text: string, spans: Span[]): void {
   eachMatch(INITIALS_SURNAME, text, (m) => {
     const words = m[2]!
@@ -126,6 +130,8 @@ function initialsSurname(text: string, spans: Span[]): void {
     // listed surname; in running text or after a label, the initials vouch for it.
     const lineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, m.index - 20), m.index));
     if (lineStart && !words.some((w) => isSurname(w))) return;
+    // Degrees are initials too: "B.Sc", "M.Sc.", "B.A. Hons" in a transcript or a CV.
+    if (DEGREE.test(m[0]) || words.some((w) => /^(?:Hons|Honours|Oxon|Cantab)$/u.test(w))) return;
     // "z. B. Müller" and "u. a. Schmidt": lower-case abbreviations never match; "U. S. Bank" is
     // an organisation word and fails nameWord.
     push(spans, m.index, m.index + m[0].length, 0.8, 'initials and surname');
@@ -244,8 +250,13 @@ function russianNames(text: string, spans: Span[]): void {
   });
   eachMatch(RU_INITIALS, text, (m) => {
     const surname = m[1] ?? m[2]!;
-    if (!RU_SURNAME.test(surname) || !nameWord(surname)) return;
-    push(spans, m.index, m.index + m[0].length, 0.85, 'Russian surname with initials');
+    if (!nameWord(surname)) return;
+    // Two initials vouch for a surname without a Russian ending too ("Длугач З. И.", "Ткач А. В."),
+    // when it ends as surnames do (a consonant); nouns end in a vowel ("Приложение А. Б.").
+    const bare = !RU_SURNAME.test(surname);
+    if (bare && !/[бвгджзйклмнпрстфхцчшщь]$/iu.test(surname)) return;
+    const score = bare ? 0.8 : 0.85;
+    push(spans, m.index, m.index + m[0].length, score, 'Russian surname with initials');
   });
 }
 

@@ -98,13 +98,26 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
   )
     lo = firstAt;
   // "Anna Krüger\nGeburtsdatum": a word after a known surname that no list knows is the next
-  // field's label (German nouns are capitalised), not a third name.
+  // field's label (German nouns are capitalised), not a third name, when it opens the next line
+  // or reads as a German noun or a label; on the same line it is a second surname ("Pierluigi
+  // Santangelo Bevilacqua", "Gianfranco Santangelo Bevilacqua" in a running footer).
   while (
     hi - lo >= 3 &&
     !isFirstName(run[hi - 1]!.word) &&
     !isSurname(run[hi - 1]!.word) &&
     isSurname(run[hi - 2]!.word) &&
-    isFirstName(run[lo]!.word)
+    isFirstName(run[lo]!.word) &&
+    (text.slice(run[hi - 2]!.end, run[hi - 1]!.start).includes('\n') ||
+      GERMAN_NOUN_END.test(run[hi - 1]!.word) ||
+      // A second surname ends the sentence's run: a lower-case word, a number, punctuation or
+      // the line's end follows; another capitalised word or a colon there makes it a label
+      // ("Gast: Ulrike Lindemann" / "Mietwagen" / "Mietwagen: Sixt" read with lines joined).
+      !/^(?:[ \t]*(?:[,.;)]|\n|$)|[ \t]+[\p{Ll}\p{N}])/u.test(
+        text.slice(run[hi - 1]!.end, run[hi - 1]!.end + 3),
+      ) ||
+      // A colon soon after is a form's next label ("Ospite: Caterina Pellegrini" / "Noleggio
+      // auto" / "Noleggio auto: Maggiore" read as one line).
+      /^[^\n.;]{0,40}:/u.test(text.slice(run[hi - 1]!.end, run[hi - 1]!.end + 41)))
   )
     hi--;
   const core = run.slice(lo, hi);
@@ -169,7 +182,15 @@ function judge(text: string, tokens: Token[], spans: Span[]): boolean {
   if (words.length >= 2 && (isFirstName(first) || isSurname(last) || particled || innerSurname))
     score = 0.7;
   else if (words.length === 1 && isFirstName(first)) score = 0.6;
-  else if (words.length === 1 && isSurname(first) && !atSentenceStart(text, core[0]!.start))
+  else if (
+    words.length === 1 &&
+    isSurname(first) &&
+    !atSentenceStart(text, core[0]!.start) &&
+    !(
+      !SURNAMES.has(first) &&
+      GERMAN_NOUN_BEFORE.test(text.slice(Math.max(0, core[0]!.start - 12), core[0]!.start))
+    )
+  )
     score = 0.55;
   if (score === 0) return false;
   const start = core[0]!.start;
@@ -197,6 +218,17 @@ function judgeCells(text: string, run: Token[], spans: Span[]): void {
     from = place ? i + 1 : i;
   }
 }
+
+/** Endings of German nouns that label a form's next field ("Geburtsdatum", "Anschrift", "Abteilung"). */
+const GERMAN_NOUN_END =
+  /(?:ung|heit|keit|schaft|datum|nummer|adresse|anschrift|straße|strasse|zeit|tag|ion|tät|nis|amt|stelle|vertrag|antrag|ort|name|geld|betrag|kasse|konto)$/u;
+
+/**
+ * A German article or preposition right before a word: a capitalised word there is a noun when
+ * only its ending looks like a surname's ("nebst Zinsen", "die Krisen", "mit Preisen").
+ */
+const GERMAN_NOUN_BEFORE =
+  /(?<![\p{L}])(?:nebst|mit|ohne|die|der|den|dem|des|das|ein|eine|einer|einem|eines|von|zu|zur|zum|für|auf|aus|nach|über|unter|vor|sowie|seine|seiner|ihre|ihrer|keine|alle|zzgl\.|zuzüglich)[ \t\n]+$/u;
 
 /** Capitalised word runs that name lists or surname endings vouch for ("Maria Rossi", "Katrine"). */
 export const nameSequenceRecognizer: Recognizer = {

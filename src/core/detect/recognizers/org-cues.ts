@@ -17,7 +17,9 @@ import { HS, lineEnd, matchesOf } from './text-helpers';
 
 /** Firm nouns, with the article or preposition that may precede the name in each language. */
 const FIRM_NOUN = new RegExp(
-  `(?<![\\p{L}])(?:company|firm|employer|Firma|firma|Unternehmen|Arbeitgeber|empresa|compañía|sociedad|société|entreprise|compagnie|ditta|azienda|società|impresa|companhia|компани[яиюей]|фирм(?:а|ы|у|е|ой)|организаци[яиюей]|предприяти[еяю])${HS}+`,
+  `(?<![\\p{L}])(?:company|firm|employer|Firma|firma|Unternehmen|Arbeitgeber|empresa|compañía|sociedad|société|entreprise|compagnie|ditta|azienda|società|impresa|companhia|компани[яиюей]|фирм(?:а|ы|у|е|ой)|организаци[яиюей]|предприяти[еяю]` +
+    // Minutes name the firm's auditors and bankers ("the auditors, Thornbury Gale, were").
+    `|(?:auditors?|bankers|Abschlussprüfer(?:in)?|Wirtschaftsprüfer(?:in)?|commissaires?${HS}+aux${HS}+comptes|revisore${HS}+legale|società${HS}+di${HS}+revisione|auditores|auditora|revisor${HS}+oficial${HS}+de${HS}+contas|аудитор(?:ом|а)?),?)${HS}+`,
   'giu',
 );
 

@@ -12,7 +12,7 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /** Cheap literal gate: none of the cue stems, no work. */
 const GATE =
-  /kn[eo]w|conoc|conhec|nom de|kennt|kannte|conosciut|noto come|nota come|знает|известн|statement|witness|zeug|testigo|témoin|testimon|testemunh|свидетел|informata|recomm|recomi|recomend|raccomand|empfehl|рекоменд|favo|present|attendance|asistentes|anwesend|присутств|apologies|excus|entschuldigt|ausentes|assenti/iu;
+  /kn[eo]w|conoc|conhec|nom de|kennt|kannte|conosciut|noto come|nota come|знает|известн|statement|witness|zeug|testigo|témoin|testimon|testemunh|свидетел|informata|recomm|recomi|recomend|raccomand|empfehl|рекоменд|favo|present|attendance|asistentes|anwesend|присутств|apologies|excus|entschuldigt|ausentes|assenti|resid|born|domicil|nacid|demeur|né le|née le|wohnhaft|geboren|nato|nata|nascid|morador|проживающ|зарегистрирован|рождения|victim|suspect|complain|informant|offender|accused|injured|reporting|officer|shareholder|referee|proposed|seconded|minute|secretary|director|chair|víctima|denunciante|investigad|detenid|perjudicad|instructor|accionista|plaignan|en cause|verbalisat|actionnaire|geschädigt|beschuldigt|tatverdächt|anzeigeerstatt|protokollführ|aktionär|offesa|indagat|querelante|verbalizz|dichiarante|ofendid|arguid|queixos|autuante|acionista|заявител|потерпевш|подозрева|обвиня|акционер|declarant|déclarant|compareciente|comparente/iu;
 
 /** A courtesy title between a cue or a label and the name, kept outside the box ("recommend Ms X"). */
 const TITLE = `(?:Mr|Mrs|Ms|Miss|Mx|Dr|M|Mme|Mlle|Herrn?|Frau|Sr|Sra|Srta|Dña|D|Dra|sig|sig\\.ra|dott|dott\\.ssa|la${HS}+dott\\.ssa|il${HS}+dott|don|doña|dona|г-н|г-жа)\\.?${HS}+`;
@@ -38,9 +38,24 @@ const WEAK_CUE =
 const AFTER_PERSON =
   /^(?:[ \t]*(?:[,.;:()]|\n|$)|[ \t]+(?:for|as|to|without|who|wholeheartedly|unreservedly|pour|sans|qui|comme|für|als|ohne|uneingeschränkt|per|come|senza|che|para|como|sem|que|por|sin|для|как|без)(?![\p{L}]))/u;
 
+/**
+ * Labels of the persons of a police report, a witness statement, minutes and references, in the
+ * seven languages: the name follows the colon and ends the line ("Victim: X", "Denunciante: X",
+ * "Mis en cause : X", "Beschuldigter: X", "Persona offesa: X", "Arguido: X", "Потерпевший: X").
+ */
+const PARTY_LABELS = [
+  `Statement${HS}+of|(?:Name${HS}+of${HS}+)?[Ww]itness(?:${HS}+name)?|Victim|Suspect|Complainant|Informant|Offender|Accused|Injured${HS}+party|(?:Person${HS}+reporting|Reporting${HS}+person)|(?:Reporting|Attending|Arresting|Interviewing|Investigating)${HS}+officer|Officer${HS}+in${HS}+(?:charge|the${HS}+case)|Shareholder|Referee|Proposed${HS}+by|Seconded${HS}+by|Minute${HS}+taker|(?:Company${HS}+)?[Ss]ecretary|Directors?|Chair(?:man|woman|person)?`,
+  `(?:Nombre${HS}+del${HS}+)?[Tt]estigo|Víctima|Denunciante|Investigad[oa]|Detenid[oa]|Perjudicad[oa]|Agente${HS}+instructor|Accionista`,
+  `(?:Nom${HS}+(?:et${HS}+prénom${HS}+)?du${HS}+)?[Tt]émoin|Plaignante?|Victime|Mise?${HS}+en${HS}+cause|Suspecte?|Agent${HS}+verbalisateur|Actionnaire`,
+  `Name${HS}+des${HS}+Zeugen|Name${HS}+der${HS}+Zeugin|Zeuge|Zeugin|Geschädigter?|Beschuldigter?|Tatverdächtiger?|Anzeigeerstatter(?:in)?|Protokollführer(?:in)?|Aktionär(?:in)?`,
+  `(?:Nome${HS}+del${HS}+)?[Tt]estimone|Persona${HS}+informata${HS}+sui${HS}+fatti|Persona${HS}+offesa|Indagat[oa]|Querelante|Verbalizzante|Dichiarante`,
+  `(?:Nome${HS}+da${HS}+)?[Tt]estemunha|Ofendid[oa]|Arguid[oa]|Queixos[oa]|Agente${HS}+autuante|Acionista`,
+  `Свидетель|Заявитель|Потерпевш(?:ий|ая)|Подозреваем(?:ый|ая)|Обвиняем(?:ый|ая)|Акционер|Declarant|Déclarant|Compareciente|Comparente`,
+].join('|');
+
 /** Labels of a witness's or a statement's person at a line's start, the name after the colon. */
 const LABEL = new RegExp(
-  `(?:^|\\n)${HS}*(?:Statement${HS}+of|(?:Name${HS}+of${HS}+)?[Ww]itness(?:${HS}+name)?|Name${HS}+des${HS}+Zeugen|Name${HS}+der${HS}+Zeugin|Zeuge|Zeugin|(?:Nombre${HS}+del${HS}+)?[Tt]estigo|(?:Nom${HS}+(?:et${HS}+prénom${HS}+)?du${HS}+)?[Tt]émoin|(?:Nome${HS}+del${HS}+)?[Tt]estimone|Persona${HS}+informata${HS}+sui${HS}+fatti|(?:Nome${HS}+da${HS}+)?[Tt]estemunha|Свидетель|Заявитель|Declarant|Déclarant|Compareciente|Comparente|Dichiarante)${HS}*:${HS}*(?:${TITLE})?`,
+  `(?:^|\\n)${HS}*(?:${PARTY_LABELS})${HS}*:${HS}*(?:${TITLE})?(?:(?:PC|DC|DS|DI|DCI|Sgt\\.?|Insp\\.?|Supt\\.?|POK|PHK|KHK|KOK)${HS}+(?:\\d{2,7}${HS}+)?)?`,
   'gu',
 );
 
@@ -74,9 +89,28 @@ const ALS_KENNT = new RegExp(
   'gu',
 );
 
-/** Words that are a role or body in an attendance list, not a person ("Chair", "Board"). */
+/**
+ * What legal prose says of a party right after the name and a comma: where the person lives or
+ * when they were born ("Florêncio Mascarenhas, residente na ...", "Philippa Throckmorton, born
+ * 28 November 1963", "Frau Irmgard Wolkenhauer, geboren am", "X, demeurant à", "X, nato a").
+ */
+const PARTY_AFTER = new RegExp(
+  `,${HS}*(?:residing|resident|who${HS}+resides|born${HS}+(?:on${HS}+)?\\d|of${HS}+no${HS}+fixed|residente|domiciliad[oa]|con${HS}+domicilio|nacid[oa]${HS}+(?:el|en)|demeurant|domicilié(?:e)?|né(?:e)?${HS}+le|wohnhaft|geboren${HS}+am|nat[oa]${HS}+(?:a|il)|residente${HS}+in|nascid[oa]${HS}+(?:a|em)|morador(?:a)?|com${HS}+residência|проживающ\\p{Ll}+|зарегистрированн\\p{Ll}+|\\d{4}${HS}+года${HS}+рождения)(?![\\p{L}])`,
+  'gu',
+);
+/** The name words that end the text before a party's comma (one line, two to four words). */
+const NAME_BEFORE = new RegExp(
+  `(?:${NAME_WORD}${HS}+(?:${PARTICLE}${HS}+)?){1,3}${NAME_WORD}$`,
+  'u',
+);
+
+/** A courtesy title written as a word, before a name ("Frau", "Herr", "Signora", "Don"). */
+const TITLE_WORD =
+  /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Frau|Herr|Herrn|Mme|Mlle|Sr|Sra|Srta|Dña|Don|Doña|Dona|Signor|Signora|Sig|Senhor|Senhora|Madame|Monsieur|Mademoiselle|Professor|Prof)$/u;
+
+/** Words that are a role, a body or a description after a label or in a list, not a person's name. */
 const ROLE_WORD =
-  /^(?:Chair|Chairman|Chairwoman|Chairperson|Secretary|Director|Directors|Board|Committee|Auditor|Auditors|Presidente|Secretario|Secretaria|Consejero|Consejera|Président|Présidente|Secrétaire|Administrateur|Vorsitzender|Vorsitzende|Vorstand|Aufsichtsrat|Segretario|Segretaria|Consigliere|Presidente|Administrador|Administradora|Председатель|Секретарь|Members|Member|None|Nadie|Aucun|Keine|Nessuno|Nenhum)$/u;
+  /^(?:Chair|Chairman|Chairwoman|Chairperson|Secretary|Director|Directors|Board|Committee|Auditor|Auditors|Presidente|Secretario|Secretaria|Consejero|Consejera|Président|Présidente|Secrétaire|Administrateur|Vorsitzender|Vorsitzende|Vorstand|Aufsichtsrat|Segretario|Segretaria|Consigliere|Presidente|Administrador|Administradora|Председатель|Секретарь|Members|Member|None|Nadie|Aucun|Keine|Nessuno|Nenhum|Néant|Vacant|Male|Female|White|Black|Asian|Unknown|Unbekannt|Inconnu|Inconnue|Desconocido|Sconosciuto|Desconhecido|Ministerio|Ministère|Ministerium|Ministero|Ministério|Fiscal|Crown|Staatsanwaltschaft|Procura|Procuradoria|Parquet|Prosecutor|Prosecution)$/u;
 
 /** The leading name words of `found` (common, place, body and role words end it), if two or more. */
 function nameWords(found: string, minWords: number): string | undefined {
@@ -141,6 +175,28 @@ export const reportNameRecognizer: Recognizer = {
       const value = nameWords(m[1]!, 2);
       if (value !== undefined && value === m[1])
         push(m.index + m[0].indexOf(value), value, 0.8, "name before 'kennt'");
+    });
+    eachMatch(PARTY_AFTER, folded, (m) => {
+      const from = Math.max(0, m.index - 80, folded.lastIndexOf('\n', m.index - 1) + 1);
+      const before = NAME_BEFORE.exec(folded.slice(from, m.index))?.[0];
+      if (!before) return;
+      // Keep the words nearest the comma that can be a name ("and Philippa Throckmorton").
+      const words = before.split(/[ \t]+/u);
+      let k = words.length;
+      while (
+        k > 0 &&
+        !isCommonWord(words[k - 1]!) &&
+        !isOrgOrPlaceWord(words[k - 1]!) &&
+        !ROLE_WORD.test(words[k - 1]!) &&
+        !TITLE_WORD.test(words[k - 1]!)
+      )
+        k--;
+      while (k < words.length && PARTICLE_WORD.test(words[k]!)) k++;
+      const kept = words.slice(k);
+      if (kept.filter((w) => !PARTICLE_WORD.test(w)).length < 2) return;
+      const value = kept.join(' ');
+      if (!before.endsWith(value)) return;
+      push(m.index - value.length, value, 0.8, 'name before where the party lives or was born');
     });
     eachMatch(LABEL, folded, (m) => {
       const at = m.index + m[0].length;

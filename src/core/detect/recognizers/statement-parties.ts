@@ -180,6 +180,8 @@ function isReference(word: string): boolean {
 
 /** True when a word is a statement word or a short function word, so no part of a party. */
 function vocabulary(word: string): boolean {
+  // "E." of "VIREMENT À E. PEYREFITTE" is a person's initial, not the word "e".
+  if (/^\p{Lu}\.$/u.test(word)) return false;
   const w = word.toLowerCase().replace(/[.:,;]+$/u, '');
   return STATEMENT_WORDS.has(w) || (COMMON_CAPITALISED.has(w) && !/^\p{Lu}{2,}$/u.test(word));
 }
