@@ -7,6 +7,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { loginNames } from './login-names';
 import { matchesOf } from './text-helpers';
 
 /** Password column words in the seven languages (also inside compounds: "Initialkennwort"). */
@@ -110,6 +111,11 @@ export const credentialColumnRecognizer = safeRecognizer(
       }
       if (folded[end] === '\f') rows = 0;
       start = end + 1;
+    }
+    for (const login of loginNames(folded)) {
+      const span = makeSpan('ID', login.start, login.end, 0.8, 'login-name');
+      span.reason = `user name after "${login.label}"`;
+      spans.push(span);
     }
     for (const m of matchesOf(USER_THEN_LOGIN, folded)) {
       const login = m[1]!;

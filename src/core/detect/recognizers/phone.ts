@@ -42,11 +42,24 @@ const LABEL_AFTER =
 
 /** Phone labels in the seven languages; looked for just before the number. */
 const PHONE_CONTEXT =
-  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт|unter)(?!\p{L}{3})/iu;
+  /(?<!\p{L})(?:phone|tel|telephone|mobile|mob|cell|fax|call|whatsapp|hotline|answering|reach|dial|texts?|sms|messages|registered|desk|office|teléfono|telefono|tlf|móvil|movil|celular|téléphone|tél|portable|telefon|telefonnummer|rufnummer|handy|mobil|cellulare|telefone|telemóvel|telemovel|телефон|тел|моб|факс|llame|llamar|llámenos|llamarme|appelez|appeler|appelle|joignable|joindre|contacter|contactez|anrufen|rufen|erreichbar|chiami|chiamare|chiamate|reperibile|ligue|ligar|contactável|contactavel|звоните|позвоните|звонить|contact|contacto|contatto|kontakt|notfallkontakt|контакт|unter)(?!\p{L}{3})/iu;
 
 /** Numbers printed with a one-digit trunk or long-distance prefix: "1-800-555-0147", "8 (495) 123-45-67". */
 const TRUNK_PRINTED =
-  /^1[-. ][2-9]\d\d[-. ]\d{3}[-. ]\d{4}$|^8 ?\(\d{3,4}\) ?\d{2,3}-\d{2}-\d{2}$|^8-9\d\d-\d{3}-\d{2}-\d{2}$/;
+  /^1[-. ][2-9]\d\d[-. ]\d{3}[-. ]\d{4}$|^8 ?\(\d{3,4}\) ?\d{2,3}-\d{2}-\d{2}$|^8-9\d\d-\d{3}-\d{2}-\d{2}$|^8[ -]\(?800\)?[ -]\d{3}(?:[ -]\d{1,4}){1,3}$/;
+
+/**
+ * National shapes that say phone whatever the numbering plan says (validation raises a score, it
+ * never hides a number): the French ten digits in five pairs ("07.99.57.05.03", "01 23 45 67 89")
+ * and a trunk-0 area code in brackets ("(0951) 283 00 45", "(01518) 935916"), how German and
+ * British numbers are printed on forms.
+ */
+const SHAPE_SAYS_PHONE =
+  /^0[1-9]([ .])\d\d(?:\1\d\d){3}$|^\(0\d{2,5}\) ?\d{2,8}(?:[ -]\d{2,4}){0,3}$/;
+
+/** A company register number ("Registered in England No. 75735354"): the word 'registered' is no phone label there. */
+const REGISTER_BEFORE =
+  /(?:registered|registrada|registrado|enregistrée|eingetragen|registrata|registada)(?:[ \t]+[\p{L}]+){0,4}[ \t,]*(?:no\.?|nr\.?|number|n°|nº|núm\.?)[ \t:]*$/iu;
 
 /**
  * National shapes printed otherwise than libphonenumber groups them, valid numbers only: an
@@ -141,6 +154,18 @@ function scoreNumber(candidate: string, labelled: boolean): number {
   // "1-800-555-0147" (toll-free and long-distance dialling) and the Russian trunk prefix
   // "8 (495) 123-45-67": printed shapes that say phone whatever the numbering plan says.
   if (TRUNK_PRINTED.test(candidate)) return 0.75;
+  if (SHAPE_SAYS_PHONE.test(candidate)) {
+    const n = parsePhoneNumberFromString(candidate, {
+      defaultCountry: /^\(/.test(candidate) ? 'DE' : 'FR',
+      extract: false,
+    });
+    if (/^\(/.test(candidate)) {
+      // A bracketed area code is German or British: either plan may own it.
+      const gb = parsePhoneNumberFromString(candidate, { defaultCountry: 'GB', extract: false });
+      if (n?.isValid() || gb?.isValid()) return 0.85;
+    } else if (n?.isValid()) return 0.85;
+    return 0.7;
+  }
   // "(212) 555-0147" is how North American numbers are printed; the shape itself says phone,
   // even for the 555 range that libphonenumber calls possible but not valid.
   if (/^\([2-9]\d\d\) ?[2-9]\d\d[-. ]\d{4}$/.test(candidate)) {
@@ -202,6 +227,7 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
       phoneLabelled(folded, start) || LABEL_AFTER.test(folded.slice(fullEnd, fullEnd + 12));
     if (!labelled && isBusinessReference(folded, start)) continue;
     if (CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    if (REGISTER_BEFORE.test(folded.slice(Math.max(0, start - 60), start))) continue;
     const groups = digitGroups(folded, start, end);
     const found = bestSubrange(folded, start, groups, labelled);
     if (found && extension > 0 && found.end === end) found.end = fullEnd;

@@ -7,6 +7,7 @@
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { matchesOf } from './text-helpers';
+import { wrappedTokens } from './wrapped-tokens';
 
 /** Token shapes that are secrets wherever they appear. */
 const TOKEN_SHAPES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -39,7 +40,7 @@ const PASSWORD_SENTENCE =
  * codes in the seven languages, followed by the digits with or without a separator.
  */
 const CODE_LABEL =
-  /(?<![\p{L}\p{N}])(?:pin(?:[ -]code)?|passcode|cvv2?|cvc2?|csc|security code|verification code|one-time (?:pass)?code|otp|código (?:de )?(?:verificación|seguridad|verificação|segurança)|code de (?:vérification|sécurité|confirmation)|cryptogramme|bestätigungscode|sicherheitscode|prüfnummer|codice di (?:verifica|sicurezza)|код (?:подтверждения|безопасности)|пин-код|пин)[ \t]*(?:[:#=][ \t]*|(?:is|was|es|era|est|était|ist|lautet|war|è|é)[ \t]+)?(\d{3,8})(?![\p{L}\p{N}]|[.,]\d)/giu;
+  /(?<![\p{L}\p{N}])(?:(?:pin|пин)(?:[ -](?:code|код))?(?:[ \t]+(?:de la |de l'|de |da |do |della |del |dell'|der )?(?:porta|porte|puerta|portão|door|alarm|alarme|alarma|allarme|tür|haustür|cancello|portail|garage|garagem|acceso|accès|accesso|acesso|ingresso|entrada|safe|tresor|cofre|cassaforte|coffre|двери|домофона|сигнализации|сейфа))?|passcode|cvv2?|cvc2?|csc|security code|verification code|one-time (?:pass)?code|otp|código (?:de )?(?:verificación|seguridad|verificação|segurança)|code de (?:vérification|sécurité|confirmation)|cryptogramme|bestätigungscode|sicherheitscode|prüfnummer|codice di (?:verifica|sicurezza)|код (?:подтверждения|безопасности)|пин-код|пин)[ \t]*(?:[:#=][ \t]*|(?:is|was|es|era|est|était|ist|lautet|war|è|é)[ \t]+)?(\d{3,8})(?![\p{L}\p{N}]|[.,]\d)/giu;
 
 /** A token or secret after its label: "Access token: a8f5f167...", "Client secret = 9f86...". */
 const TOKEN_LABEL =
@@ -86,6 +87,7 @@ export const secretRecognizer = safeRecognizer('secret', ['PASSWORD'], ({ folded
       `token after "${m[0].slice(0, -m[1]!.length).replace(/[:=\s]+$/, '')}"`,
     );
   }
+  for (const w of wrappedTokens(folded)) push(w.start, w.end, 0.97, 'token wrapped at a line end');
   for (const m of matchesOf(PRIVATE_KEY, folded))
     push(m.index, m.index + m[0].length, 0.99, 'private key block');
   for (const m of matchesOf(PASSWORD_SENTENCE, folded)) {

@@ -7,6 +7,7 @@
  * fired; amounts elsewhere (invoice totals of a company document) stay as the money rule reads them.
  */
 import type { Span } from '../span';
+import { cardMerchants } from './card-merchants';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
 import { matchesOf } from './text-helpers';
 
@@ -160,7 +161,7 @@ function moneyHeader(line: string): boolean {
 /** Recognises amounts under money columns and after money labels, and short dates in rows. */
 export const statementRowRecognizer = safeRecognizer(
   'statement-row',
-  ['MONEY_AMOUNT', 'DATE', 'ID', 'CREDIT_CARD'],
+  ['MONEY_AMOUNT', 'DATE', 'ID', 'CREDIT_CARD', 'ORGANIZATION', 'LOCATION'],
   ({ folded }) => {
     const spans: Span[] = [];
     let inTable = false;
@@ -306,6 +307,8 @@ export const statementRowRecognizer = safeRecognizer(
       }
       spans.push(...phraseAmounts(line));
     }
+    // Merchants and their towns in card-payment rows (card-merchants.ts).
+    spans.push(...cardMerchants(folded));
     return spans;
   },
 );
