@@ -3,11 +3,13 @@
  * that one did read (issue 15): the town after it when the town is not listed or has several
  * words ("4900-347 Viana do Castelo", "4900-347 Viana\ndo Castelo"), and the street line before
  * it when the street has no street word ("Mühlenkamp 160a,\n90402 Nürnberg", "74 Bishopsgate\n
- * Cardiff CF10 3AT"). The postcode is the evidence: a capitalised name and a number right before
+ * Cardiff CF10 3AT"), the flat on the line above a street line and a house number after a
+ * street named with a number ("Estrada Nacional 125, 10"). The postcode is the evidence: a capitalised name and a number right before
  * "postcode Town" is a street, capitalised words right after a postcode are its town. Runs on the
  * detector's final spans and only adds spans where nothing was found, so it never takes a
  * character from another finding; `joinAddressParts` then bridges the commas between the pieces.
  */
+import { UNIT } from './recognizers/address-parts';
 import type { Span } from './span';
 
 /** A postcode at the end of a span: Portuguese "4900-347", five digits, four (AT/CH/PT/DK). */
@@ -16,6 +18,8 @@ const POSTCODE_END = /(?<![\p{L}\p{N}-])(?:\d{4}-\d{3}|\d{4,5})$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$/u;
 /** Lower-case words inside a town's name ("Viana do Castelo", "Villafranca del Bierzo"). */
 const LINK = '(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|am|an|im|upon|on|en|y|i)';
+/** A town's rest that opens with a link word ("de la Frontera" after a read "Jerez"). */
+const LINK_START = new RegExp(`^${LINK}[ \\t]`, 'u');
 /** A capitalised word of a place name. */
 const WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}(?:-\\p{Lu}?[\\p{Ll}'’-]+)*";
 /**
@@ -23,7 +27,7 @@ const WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}(?:-\\p{Lu}?[\\p{Ll}'’-]+)*";
  * line break inside it and only before a link ("Viana\ndo Castelo", a wrapped line of prose).
  */
 const TOWN_AFTER = new RegExp(
-  `^[ \\t]+(${WORD}(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*(?=${LINK}[ \\t]))(?:${LINK}[ \\t]+)?${WORD}){0,3})(?![\\p{L}\\p{N}])`,
+  `^[ \\t]+(${WORD}(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*(?=${LINK}[ \\t]))(?:${LINK}[ \\t]+){0,2}${WORD}){0,3})(?![\\p{L}\\p{N}])`,
   'u',
 );
 /**
@@ -67,11 +71,19 @@ function piece(tag: Span['tag'], start: number, end: number, reason: string): Sp
 function townAfter(text: string, spans: readonly Span[], at: number): Span | undefined {
   const m = TOWN_AFTER.exec(text.slice(at, at + 80));
   if (!m) return undefined;
-  const start = at + m[0].length - m[1]!.length;
+  let start = at + m[0].length - m[1]!.length;
   const end = at + m[0].length;
-  if (!uncovered(spans, start, end)) return undefined;
   const first = m[1]!.split(/\s/u)[0]!.toLowerCase();
   if (NOT_A_STREET.has(first)) return undefined;
+  // A listed first word already read ("Jerez" of "Jerez de la Frontera"): the rest of the name.
+  const head = spans.find((s) => s.start === start && s.end < end);
+  if (head) {
+    start = head.end + /^\s*/u.exec(text.slice(head.end, end))![0].length;
+    // Only a name's lower-case link goes on from it ("de la Frontera"); "Bamberg Seite 1" is a
+    // page counter after the town.
+    if (!LINK_START.test(text.slice(start, end))) return undefined;
+  }
+  if (!uncovered(spans, start, end)) return undefined;
   return piece('LOCATION', start, end, 'town after its postcode');
 }
 
@@ -93,6 +105,34 @@ function streetBefore(text: string, spans: readonly Span[], at: number): Span | 
   return piece('ADDRESS', start, end, 'street line before its postcode and town');
 }
 
+/** A unit that ends the line above a street line ("Home address Flat 18" / "41 Priory Gardens"). */
+const UNIT_LINE_END = new RegExp(`(?<![\\p{L}\\p{N}])(?:${UNIT}),?[ \\t]*\\n[ \\t]*$`, 'iu');
+/** A house number after a comma that closes a street named with a number ("Estrada Nacional 125, 10"). */
+const HOUSE_AFTER = /^,[ \t]*(\d{1,4}[A-Za-z]?)(?=[ \t]*(?:,|\n|$))/u;
+
+/** The flat or floor on the line above a street line, and a house number after the street's comma. */
+function aroundStreet(text: string, spans: readonly Span[], street: Span): Span[] {
+  const out: Span[] = [];
+  const lineFrom = text.lastIndexOf('\n', street.start - 1) + 1;
+  if (/^[ \t]*$/u.test(text.slice(lineFrom, street.start)) && lineFrom > 0) {
+    const above = UNIT_LINE_END.exec(text.slice(Math.max(0, lineFrom - 40), lineFrom));
+    if (above) {
+      const start = lineFrom - above[0].length;
+      const end = start + above[0].replace(/,?[ \t]*\n[ \t]*$/u, '').length;
+      if (uncovered(spans, start, end))
+        out.push(piece('ADDRESS', start, end, 'flat above its street line'));
+    }
+  }
+  const house = HOUSE_AFTER.exec(text.slice(street.end, street.end + 12));
+  if (house && !/^(?:19|20)\d\d$/u.test(house[1]!)) {
+    const start = street.end + house[0].length - house[1]!.length;
+    const end = street.end + house[0].length;
+    if (uncovered(spans, start, end))
+      out.push(piece('ADDRESS', start, end, 'house number after the street'));
+  }
+  return out;
+}
+
 /**
  * Adds the uncovered town after a found postcode and the uncovered street line before a found
  * "postcode Town" (sorted, non-overlapping spans in; the same, with the new pieces, out).
@@ -103,6 +143,7 @@ export function fillAddressGaps(text: string, spans: readonly Span[]): Span[] {
     if (span.tag !== 'ZIP_CODE' && span.tag !== 'ADDRESS' && span.tag !== 'LOCATION') continue;
     const value = text.slice(span.start, span.end);
     const all = () => [...spans, ...added];
+    if (span.tag === 'ADDRESS' && /\d/u.test(value)) added.push(...aroundStreet(text, all(), span));
     if (span.tag !== 'LOCATION' && POSTCODE_END.test(value)) {
       const town = townAfter(text, all(), span.end);
       if (town) added.push(town);

@@ -148,3 +148,25 @@ describe('street words of British and German addresses', () => {
     expect(found('Puruntie 82\nSeinäjoki\nFinland', 'LOCATION')).toEqual(['Seinäjoki', 'Finland']);
   });
 });
+
+describe('pieces around a street line and quantities', () => {
+  it('covers a flat on the line above the street and a house number after a numbered road', () => {
+    const flat = 'Home address Flat 18\n41 Priory Gardens\nLancaster LA1 3EX\nMobile 07700 900123';
+    expect(covered(flat, 'Flat 18\n41 Priory Gardens\nLancaster LA1 3EX')).toBe(true);
+    const road =
+      'Fátima Bettencourt\nEstrada Nacional 125, 10\n4810-225 Guimarães\nExtrato de conta';
+    expect(covered(road, 'Estrada Nacional 125, 10\n4810-225 Guimarães')).toBe(true);
+  });
+
+  it('covers a town whose name goes on with two link words after a listed first word', () => {
+    const text = 'Calle de Fuencarral, 127, 5º C\n11402 Jerez de la Frontera\nNº de contrato 123';
+    expect(covered(text, 'Calle de Fuencarral, 127, 5º C\n11402 Jerez de la Frontera')).toBe(true);
+    expect(found('Ulmer Straße 43, 96047 Bamberg Seite 1', 'LOCATION')).toEqual(['Bamberg']);
+  });
+
+  it('reads no page counter as a building and no meter reading as an identifier', () => {
+    const ru = 'Банк «Ока»\nСтр. 1\nБанк «Ока»\nул. Ленина, д. 5, г. Рязань, 390000';
+    expect(found(ru, 'ADDRESS')).toEqual(['ул. Ленина, д. 5, г. Рязань, 390000']);
+    expect(found('01/09/2025: 44792 28/09/2025: 44992 200 kWh', 'ID')).toEqual([]);
+  });
+});

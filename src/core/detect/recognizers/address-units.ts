@@ -26,6 +26,8 @@ const BUILDING_LINE = new RegExp(
 );
 
 /** Units after a building's name, in any case ("…, appt 14"). */
+/** A Russian page counter on its own line: "Стр. 2", "стр. 1 из 3". */
+const PAGE_LINE = /^[ \t]*стр\.[ \t]*\d{1,3}(?:[ \t]*(?:из|\/)[ \t]*\d{1,3})?[ \t.]*$/iu;
 const UNIT_TAIL = new RegExp(`(?:,?${HS}*(?:${UNIT}))+[ \\t.]*$`, 'iu');
 
 /** True for a building line, with or without units after the name. */
@@ -133,6 +135,8 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
   }
   lines.forEach(([start, line], i) => {
     if (line.length > 50 || !(UNIT_LINE.test(line) || isBuildingLine(line))) return;
+    // "Стр. 1" alone on its line (or "Стр. 1 из 3") is a page counter, no building (строение).
+    if (PAGE_LINE.test(line)) return;
     const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some(
       (l) => l !== undefined && l[1].length <= 60 && ADDRESS_NEAR.test(l[1]),
     );

@@ -15,6 +15,7 @@
  * the digits ("100000KM") too. Scores stay low, so any reading of a known label or a sharper
  * shape (phone, money, IBAN, card, date) wins an overlap.
  */
+import { quantityAfter } from './quantity-units';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { matchesOf } from './text-helpers';
@@ -153,6 +154,8 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
     // A phone's own shape is read by the phone recognizer; a date "20-11-2025" is no ID.
     if (/^\d{1,2}-\d{1,2}-\d{2,4}$/.test(value)) continue;
     if (afterNonPersonalWord(folded, m.index)) continue;
+    // "44992 200 kWh": a meter reading and a consumption, quantities before their unit.
+    if (quantityAfter(folded, m.index + value.length)) continue;
     spans.push(span(m.index, m.index + value.length, 0.45, 'long number'));
   }
   for (const m of matchesOf(SERIES_NUMBER, folded)) {
