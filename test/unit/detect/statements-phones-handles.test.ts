@@ -159,3 +159,16 @@ Please rotate it.`;
     expect(untouched(text, 'Please')).toBe(true);
   });
 });
+
+describe('home folders across a line end', () => {
+  it('ends a Windows home path at its line end unless the path goes on', () => {
+    const text =
+      'Ihr Laptop ist mit dem Verzeichnis C:\\Users\\kbrandt7\neingerichtet. Melden Sie sich an.';
+    const urls = findPii(text)
+      .filter((s) => s.tag === 'URL')
+      .map((s) => text.slice(s.start, s.end));
+    expect(urls).toEqual(['C:\\Users\\kbrandt7']);
+    const spaced = 'Gespeichert unter C:\\Users\\Ana Gil\\Documents\\lohn.pdf heute.';
+    expect(spanOver(spaced, 'C:\\Users\\Ana Gil\\Documents\\lohn.pdf')?.tag).toBe('URL');
+  });
+});

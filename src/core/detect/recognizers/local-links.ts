@@ -12,7 +12,10 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<![\w])mailto:[^\s"'<>]{3,300}/giu, 'mailto: link'],
   [/(?<![\w/])\/(?:home|Users)\/[\p{L}\p{N}._-]{2,40}(?:\/[^\s"'<>]*)?/gu, 'path in a home folder'],
   [
-    /(?<![\w])[A-Za-z]:\\(?:Users|Documents and Settings)\\[\p{L}\p{N}._ -]{2,40}(?:\\[^\s"'<>]*)?/gu,
+    // A folder name with spaces ("C:\Users\Ana Gil\…") only when the path goes on after it: the
+    // line-joined reading turns a wrapped line end into a space, and the next line's words are no
+    // part of a path ending there ("C:\Users\vogelsangi3" / "eingerichtet. Melden …").
+    /(?<![\w])[A-Za-z]:\\(?:Users|Documents and Settings)\\(?:[\p{L}\p{N}._-]{1,40}(?:[ ][\p{L}\p{N}._-]+){1,3}(?=\\)|[\p{L}\p{N}._-]{2,40})(?:\\[^\s"'<>]*)?/gu,
     'path in a home folder',
   ],
   [/(?<![\w~])~[a-z][\w.-]{1,30}\/[^\s"'<>]*/gu, 'path in a home folder'],
