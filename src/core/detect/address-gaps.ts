@@ -18,6 +18,9 @@ const POSTCODE_END = /(?<![\p{L}\p{N}-])(?:\d{4}-\d{3}|\d{4,5})$/u;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$/u;
 /** Lower-case words inside a town's name ("Viana do Castelo", "Villafranca del Bierzo"). */
 const LINK = '(?:de|del|della|di|da|do|dos|das|du|des|la|le|les|sur|am|an|im|upon|on|en|y|i)';
+/** An identifier's label right before a number ("Employee ID 87720", "Kunden-Nr. 12345"). */
+const LABEL_BEFORE =
+  /(?<![\p{L}])(?:id|no|nr|nº|n°|number|nummer|número|numéro|numero|номер|№|#)\.?[ \t]*:?[ \t]*$/iu;
 /** A town's rest that opens with a link word ("de la Frontera" after a read "Jerez"). */
 const LINK_START = new RegExp(`^${LINK}[ \\t]`, 'u');
 /** A capitalised word of a place name. */
@@ -75,6 +78,11 @@ function townAfter(text: string, spans: readonly Span[], at: number): Span | und
   const end = at + m[0].length;
   const first = m[1]!.split(/\s/u)[0]!.toLowerCase();
   if (NOT_A_STREET.has(first)) return undefined;
+  // "Employee ID 87720 Social Security No. 175-48-1975": the number is an ID's value and the
+  // words the next field's label (a number or a colon after them), no postcode and town.
+  if (LABEL_BEFORE.test(text.slice(Math.max(0, at - 40), at).replace(/[\d-]+$/u, '')))
+    return undefined;
+  if (/^\.?[ \t]*[:#]|^\.[ \t]*\d/u.test(text.slice(end, end + 4))) return undefined;
   // A listed first word already read ("Jerez" of "Jerez de la Frontera"): the rest of the name.
   const head = spans.find((s) => s.start === start && s.end < end);
   if (head) {

@@ -137,6 +137,13 @@ describe('street words of British and German addresses', () => {
     expect(found('Heinrich-Heine-Weg 62', 'ADDRESS')).toEqual(['Heinrich-Heine-Weg 62']);
   });
 
+  it('reads no street in a bill row: a date, a procedure code, its name, a quantity, prices', () => {
+    const rows =
+      '06/11 71046 Venipuncture 1 1,703.45 766.55 749.52\n' +
+      '06/27 93000 Electrocardiogram 2 942.21 565.33 301.50\n';
+    expect(found(rows, 'ADDRESS')).toEqual([]);
+  });
+
   it('reads no street in a law paragraph or a school class before an age column', () => {
     expect(found('Gemäß § 41 Abs. 1 BGB gilt Folgendes.', 'ADDRESS')).toEqual([]);
     expect(found('Class 10D Age 10 Grade B', 'ADDRESS')).toEqual([]);

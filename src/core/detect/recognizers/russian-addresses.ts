@@ -51,13 +51,22 @@ function piece(named: boolean): string {
   ].join('|');
 }
 
-/** A chain of two to eight pieces, a comma (and maybe a line break) between each two. */
-const CHAIN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${piece(false)})(?:[ \\t]*,${S}(?:${piece(false)})){1,7}(?![\\p{L}\\p{N}])`,
-  'gu',
-);
-/** The pieces of a found chain, to check which kinds it holds. */
-const ONE_PIECE = new RegExp(piece(true), 'gu');
+/**
+ * The chain of two to eight pieces (a comma and maybe a line break between each two) and the
+ * single-piece pattern that names the kinds, built on first use: V8 parses a pattern when it is
+ * constructed, and these long ones would cost every start-up, Russian text or not.
+ */
+let patterns: { chain: RegExp; onePiece: RegExp } | undefined;
+function chainPatterns(): { chain: RegExp; onePiece: RegExp } {
+  patterns ??= {
+    chain: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${piece(false)})(?:[ \\t]*,${S}(?:${piece(false)})){1,7}(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    onePiece: new RegExp(piece(true), 'gu'),
+  };
+  return patterns;
+}
 
 /** Words every address of this form holds: the cheap test before the long pattern runs. */
 const GATE =
@@ -69,10 +78,11 @@ export const russianAddressRecognizer = safeRecognizer(
   ['ADDRESS'],
   ({ folded }) => {
     if (!GATE.test(folded)) return [];
+    const { chain, onePiece } = chainPatterns();
     const spans: Span[] = [];
-    for (const m of matchesOf(CHAIN, folded)) {
+    for (const m of matchesOf(chain, folded)) {
       const kinds = new Set<string>();
-      for (const p of matchesOf(ONE_PIECE, m[0])) {
+      for (const p of matchesOf(onePiece, m[0])) {
         for (const [kind, value] of Object.entries(p.groups ?? {})) if (value) kinds.add(kind);
       }
       if (!kinds.has('street') || kinds.size < 2) continue;

@@ -84,6 +84,9 @@ function streetEnd(text: string, start: number, numberFirst: boolean): number | 
       // "1110 Overtime 1,740.86", "1000 Grundgehalt 288,51": an amount in a table row, not a
       // house number.
       if (/^[.,]\d/.test(text.slice(wordEnd, wordEnd + 2))) return undefined;
+      // "71046 Venipuncture 1 1,703.45": a quantity before a row's price, not a house number.
+      if (/^[ \t]+\d{1,3}(?:[.,  ]\d{3})*[.,]\d{2}(?!\d)/u.test(text.slice(wordEnd, wordEnd + 16)))
+        return undefined;
       end = /\.$/.test(word) ? wordEnd - 1 : wordEnd;
       houseNumberLast = true;
       break;
@@ -226,6 +229,10 @@ function inContentsList(text: string, index: number): boolean {
   return CONTENTS_ROW.test(above) || CONTENTS_ROW.test(below);
 }
 
+/** A German street name's opening preposition and article, right before the name word. */
+const GERMAN_LEAD =
+  /(?:^|[\s,:;·(])((?:Am|Im|Zum|Zur|An[ \t]+der|An[ \t]+den|Auf[ \t]+der|Auf[ \t]+dem|In[ \t]+der|In[ \t]+den|Unter[ \t]+den|Hinter[ \t]+der|Hinter[ \t]+dem|Vor[ \t]+dem|Bei[ \t]+der)[ \t]+)$/u;
+
 /** A page counter ("Página 1", "Seite 2", "Стр. 1"): never part of a street. */
 const PAGE_COUNTER = /(?<![\p{L}])(?:página|pagina|page|seite|pág|стр)\.?[ \t]+\d/iu;
 
@@ -246,6 +253,14 @@ export const streetAddressRecognizer: Recognizer = {
       const numberFirst = /^\d/.test(m[0]);
       if (numberFirst && isBusinessReference(folded, m.index)) return;
       if (numberFirst && inContentsList(folded, m.index)) return;
+      // "06/11 71046 Venipuncture 1 …": a row's date, then a code (a bill or statement row).
+      if (
+        numberFirst &&
+        /^[ \t]*\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?[ \t]+$/u.test(
+          folded.slice(lineStart(folded, m.index), m.index),
+        )
+      )
+        return;
       // "Jun 17 SHELL 4471": the number is a day after its month (a statement row), no house.
       const before = /(\p{L}+)\.?[ \t]+$/u.exec(folded.slice(Math.max(0, m.index - 12), m.index));
       if (numberFirst && before && CALENDAR_WORDS.has(before[1]!.toLowerCase())) return;
@@ -282,7 +297,16 @@ export const streetAddressRecognizer: Recognizer = {
       const fields =
         splitAddressFields(folded, m.index) ?? splitInlineStreet(folded, m.index, blockEnd);
       if (fields) spans.push(...fields);
-      else spans.push(makeSpan('ADDRESS', m.index, blockEnd, 0.93, 'street-address'));
+      else {
+        // "Am Stadtgraben 60", "An der Alster 12", "Zur Mühle 3": a German street name that opens
+        // with a preposition and article belongs to the street.
+        const lead = numberFirst
+          ? null
+          : GERMAN_LEAD.exec(folded.slice(Math.max(0, m.index - 16), m.index));
+        spans.push(
+          makeSpan('ADDRESS', m.index - (lead?.[1]!.length ?? 0), blockEnd, 0.93, 'street-address'),
+        );
+      }
     });
     return spans;
   },
