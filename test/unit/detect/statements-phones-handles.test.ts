@@ -72,6 +72,21 @@ describe('merchants and towns in card-payment rows', () => {
     expect(found).toContain('LOCATION Нижний Новгород');
   });
 
+  it('reads a card statement without posting words only where the town is evidenced (deu)', () => {
+    const text = `Buchungsdatum Belegdatum Beschreibung Betrag
+03.03. 05.03. Rossmann Filiale Ulm 14,75
+04.03. 06.03. Gasthaus Krone Ulm 58,20
+05.03. 06.03. Jahresgebühr Kreditkarte 30,00
+06.03. 07.03. Monatsgebühr Kreditkarte 3,00
+07.03. 08.03. Zahlung Danke 500,00`;
+    expect(merchants(text)).toEqual([
+      'ORGANIZATION Rossmann Filiale',
+      'LOCATION Ulm',
+      'ORGANIZATION Gasthaus Krone',
+      'LOCATION Ulm',
+    ]);
+  });
+
   it('leaves rows without card words and descriptions without a row alone', () => {
     const text = `01/06 Comissão de manutenção 12,00 6.149,29
 Pay by card payment at any branch of our bank.

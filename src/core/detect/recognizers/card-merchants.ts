@@ -27,6 +27,17 @@ const CARD_ROW = new RegExp(
   'iu',
 );
 
+/**
+ * A card statement's row without posting words: a transaction and a posting date, then a
+ * description in capitals or Title Case ("03 Mar 05 Mar STARBUCKS COFFEE LEEDS 4.75").
+ */
+const BARE_ROW =
+  /^[ \t]*(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\d{1,2}\.? \p{L}{3,5}\.?|\p{L}{3,5}\.? \d{1,2})[ \t]+(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\d{1,2}\.? \p{L}{3,5}\.?|\p{L}{3,5}\.? \d{1,2})[ \t]+(?=\p{Lu})/u;
+
+/** Statement words that open a row that is no purchase (payments, interest, fees). */
+const NO_PURCHASE =
+  /^(?:payment|interest|fee|fees|annual|late|cash|balance|zahlung|zinsen|gebühr|jahresgebühr|paiement|intérêts|frais|cotisation|pago|intereses|comisión|cuota|pagamento|interessi|commissione|canone|juros|comissão|anuidade|платёж|платеж|проценты|комиссия|погашение)$/iu;
+
 /** Where the description ends: the card mask or the first amount, with the rest of the line. */
 const DESCRIPTION_END =
   /[ \t]+(?:[*xX•]{1,4}\d{4}(?!\d)|[-−+]?[$€£₽]?\d[\d.,' \u00a0]*[.,]\d{2}(?!\d)).*$/u;
@@ -48,15 +59,22 @@ interface Word {
   end: number;
 }
 
+/** A row's description words; bare when no card posting word opened it. */
+interface Row {
+  words: Word[];
+  bare: boolean;
+}
+
 /** The description's words of every card row in the text. */
-function cardDescriptions(folded: string): Word[][] {
-  const rows: Word[][] = [];
+function cardDescriptions(folded: string): Row[] {
+  const rows: Row[] = [];
   let start = 0;
   while (start < folded.length) {
     let end = folded.indexOf('\n', start);
     if (end < 0) end = folded.length;
     const line = folded.slice(start, end);
-    const m = CARD_ROW.exec(line);
+    const card = CARD_ROW.exec(line);
+    const m = card ?? BARE_ROW.exec(line);
     if (m) {
       let rest = line.slice(m[0].length);
       const cut = DESCRIPTION_END.exec(rest);
@@ -81,7 +99,7 @@ function cardDescriptions(folded: string): Word[][] {
         words[0]?.text ?? '',
       );
       if (words.length > 0 && words.length <= 8 && /\p{L}/u.test(rest) && !opensOnWord)
-        rows.push(words);
+        if (card || !NO_PURCHASE.test(words[0]!.text)) rows.push({ words, bare: !card });
     }
     start = end + 1;
   }
@@ -118,7 +136,7 @@ export function cardMerchants(folded: string): Span[] {
   // Every (merchant, town) split of up to three town words, counted over the statement.
   const tailsOfHead = new Map<string, Set<string>>();
   const headsOfTail = new Map<string, Set<string>>();
-  for (const words of rows) {
+  for (const { words } of rows) {
     for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
       const head = key(words.slice(0, words.length - k));
       const tail = key(words.slice(words.length - k));
@@ -126,7 +144,7 @@ export function cardMerchants(folded: string): Span[] {
       addPair(headsOfTail, tail, head);
     }
   }
-  for (const words of rows) {
+  for (const { words, bare } of rows) {
     let best = 0;
     let bestScore = 0;
     for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
@@ -139,6 +157,8 @@ export function cardMerchants(folded: string): Span[] {
       // A split needs evidence: the town after other merchants, the merchant in other towns,
       // or a listed place (the longer listed name wins: "Великий Новгород" over "Новгород").
       if (heads < 2 && tails < 2 && !listed) continue;
+      // A row without card words needs both recurrences, or a listed town.
+      if (bare && !listed && (heads < 2 || tails < 2)) continue;
       const score = 2 * Math.max(0, heads - 1) + Math.max(0, tails - 1) + (listed ? 2 + k : 0);
       // On a tie, a town that recurs after other merchants takes its leading word along ("Bad
       // Tölz" after two merchants, like "Tölz"): that word travels with the town. Otherwise the
@@ -151,6 +171,8 @@ export function cardMerchants(folded: string): Span[] {
     const merchantEnd = words[words.length - 1 - best]!.end;
     // Without a split the whole description is a weaker reading: the statement-party reader's
     // own split (a caps merchant, a legal form) wins where it has one.
+    // A row without card words and without a town is left to the other readers.
+    if (bare && best === 0) continue;
     const merchant = makeSpan(
       'ORGANIZATION',
       words[0]!.start,
