@@ -18,6 +18,20 @@ const merchants = (text: string) =>
   cardMerchants(text).map((s) => `${s.tag} ${text.slice(s.start, s.end)}`);
 
 describe('merchants and towns in card-payment rows', () => {
+  it('boxes no cash withdrawal at a machine and no card abbreviation as a merchant (deu, spa, ita)', () => {
+    // Bank statements with a booking and a value date: a withdrawal row names the machine's
+    // town, no merchant; "COMPRA TARJ." ends in the card word, then the card's own number.
+    const de = `02.04. 02.04. Bargeldauszahlung GA Rostock 100,00 1.204,90
+03.04. 03.04. Bargeldauszahlung GA Rostock 50,00 1.154,90`;
+    const es = `02/04 02/04 REINTEGRO CAJERO MADRID 100,00 1.204,90
+03/04 COMPRA TARJ. 4111 11** **** 1111 MERCADONA MADRID 45,20 1.159,70`;
+    const it = `02/04 02/04 PRELIEVO BANCOMAT MILANO 100,00 1.204,90`;
+    for (const text of [de, es, it])
+      expect(
+        merchants(text).filter((f) => /Bargeld|GA|REINTEGRO|CAJERO|TARJ|PRELIEVO|BANCOMAT/.test(f)),
+      ).toEqual([]);
+  });
+
   it('splits a chain from its towns by what recurs in the statement (eng, deu)', () => {
     const en = `03 Mar CARD PAYMENT COSTA COFFEE YEOVIL *4471 4.20 812.33
 04 Mar CARD PAYMENT COSTA COFFEE TAUNTON *4471 3.10 809.23

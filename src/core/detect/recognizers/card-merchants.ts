@@ -34,9 +34,13 @@ const CARD_ROW = new RegExp(
 const BARE_ROW =
   /^[ \t]*(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\d{1,2}\.? \p{L}{3,5}\.?|\p{L}{3,5}\.? \d{1,2})[ \t]+(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\.?|\d{1,2}\.? \p{L}{3,5}\.?|\p{L}{3,5}\.? \d{1,2})[ \t]+(?=\p{Lu})/u;
 
-/** Statement words that open a row that is no purchase (payments, interest, fees). */
+/**
+ * Statement words that open a row that is no purchase (payments, interest, fees, and cash
+ * withdrawals at a machine: "Bargeldauszahlung GA Rostock", "REINTEGRO CAJERO MADRID" name
+ * the machine's town, no merchant).
+ */
 const NO_PURCHASE =
-  /^(?:payment|interest|fee|fees|annual|late|cash|balance|zahlung|zinsen|gebühr|jahresgebühr|paiement|intérêts|frais|cotisation|pago|intereses|comisión|cuota|pagamento|interessi|commissione|canone|juros|comissão|anuidade|платёж|платеж|проценты|комиссия|погашение)$/iu;
+  /^(?:payment|interest|fee|fees|annual|late|cash|balance|atm|withdrawal|bargeldauszahlung|barauszahlung|auszahlung|bargeldabhebung|geldautomat|retrait|dab|reintegro|retirada|retiro|cajero|prelievo|bancomat|levantamento|снятие|zahlung|zinsen|gebühr|jahresgebühr|paiement|intérêts|frais|cotisation|pago|intereses|comisión|cuota|pagamento|interessi|commissione|canone|juros|comissão|anuidade|платёж|платеж|проценты|комиссия|погашение)$/iu;
 
 /** Where the description ends: the card mask or the first amount, with the rest of the line. */
 const DESCRIPTION_END =
@@ -48,6 +52,10 @@ const AMOUNTS_LINE =
 
 /** The card's word ending a description, before its mask. */
 const CARD_WORD_END = /[ \t]+(?:karte|card|carte|tarjeta|cartão|carta|карта)[ \t]*$/iu;
+
+/** The card's word (or its abbreviation) opening a description, right after the posting words. */
+const CARD_WORD_START =
+  /^(?:tarj\.?|tarjeta|karte|carte|card|cart\.?|cartão|carta|карта|карт\.)(?=[ \t]|$)[ \t]*/iu;
 
 /** A line holding only a card mask, wrapped below a long description. */
 const MASK_LINE = /^[ \t]*[*xX•]{1,4}\d{4}[ \t]*$/;
@@ -86,8 +94,10 @@ function cardDescriptions(folded: string): Row[] {
         if (!AMOUNTS_LINE.test(amounts ?? '')) rest = '';
       }
       const words: Word[] = [];
-      // The card's own word before its mask ("Karte *8417") is no part of the merchant.
-      rest = rest.replace(CARD_WORD_END, '');
+      // The card's own word before its mask ("Karte *8417") is no part of the merchant. A
+      // description opening on the card's word ("COMPRA TARJ. 4111 11** ... MERCADONA") holds
+      // the card's number before the merchant: left to the other readers.
+      rest = CARD_WORD_START.test(rest) ? '' : rest.replace(CARD_WORD_END, '');
       // "ALDI SUED//Rostock": the slashes part the merchant from its town like a space.
       for (const w of rest.matchAll(/[^\s/]+(?:\/(?!\/)[^\s/]+)*/gu)) {
         const at = start + m[0].length + w.index;
