@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -9,7 +9,7 @@ import { propagateOccurrences } from '../../src/core/detect/propagate';
 import type { PageRaster, PdfEngine, PdfSource } from '../../src/core/platform/ports';
 import { startDetectionThread } from '../../src/cli/detection-thread';
 import { earlyDetection } from '../../src/cli/early-detection';
-import { main } from '../../src/cli/main';
+import { expectThreadParity } from './thread-parity';
 import { paintingAhead } from '../../src/cli/paint-ahead';
 import { parseCli } from '../../src/cli/parse-cli';
 import { type VerificationPlan, verifyOutput } from '../../src/core/redact/verify-output';
@@ -76,23 +76,7 @@ describe('detection thread', () => {
   }, 60_000);
 
   it('leaves the CLI output byte-identical (PDF and entities)', async () => {
-    const input = join(dir, 'lease.pdf');
-    writeFileSync(input, await buildLease(3));
-    const run = async (name: string, withThread: boolean) => {
-      const out = join(dir, `${name}.pdf`);
-      const json = join(dir, `${name}.json`);
-      const io = { stdout: () => undefined, stderr: () => undefined };
-      const argv = ['anonymize', input, '--out', out, '--json', json];
-      const thread = withThread ? startDetectionThread() : undefined;
-      expect(await main(argv, io, thread)).toBe(0);
-      const body = JSON.parse(readFileSync(json, 'utf8')) as { detected_pii: unknown };
-      return { pdf: readFileSync(out), pii: body.detected_pii };
-    };
-    const plain = await run('plain', false);
-    const threaded = await run('threaded', true);
-    expect((plain.pii as { entities: unknown[] }).entities.length).toBeGreaterThan(10);
-    expect(threaded.pii).toEqual(plain.pii);
-    expect(Buffer.compare(threaded.pdf, plain.pdf)).toBe(0);
+    await expectThreadParity(dir, 3, startDetectionThread);
   }, 120_000);
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { PageRaster, PdfEngine, PdfSource } from '../../src/core/platform/p
 import { detectOnce } from '../../src/cli/detect-once';
 import { startDetectionThread } from '../../src/cli/detection-thread';
 import { earlyDetection } from '../../src/cli/early-detection';
-import { main } from '../../src/cli/main';
+import { expectThreadParity } from './thread-parity';
 import { paintingAhead } from '../../src/cli/paint-ahead';
 import { parseCli } from '../../src/cli/parse-cli';
 
@@ -75,24 +75,8 @@ describe('detection thread of a long document', () => {
   }, 60_000);
 
   it('leaves the CLI output byte-identical (PDF and entities)', async () => {
-    const input = join(dir, 'lease.pdf');
     // 24 pages, ~70,000 characters: past detect-once's 60,000, so the thread detects.
-    writeFileSync(input, await buildLease(24));
-    const run = async (name: string, withThread: boolean) => {
-      const out = join(dir, `${name}.pdf`);
-      const json = join(dir, `${name}.json`);
-      const io = { stdout: () => undefined, stderr: () => undefined };
-      const argv = ['anonymize', input, '--out', out, '--json', json];
-      const thread = withThread ? detectOnce(startDetectionThread()) : undefined;
-      expect(await main(argv, io, thread)).toBe(0);
-      const body = JSON.parse(readFileSync(json, 'utf8')) as { detected_pii: unknown };
-      return { pdf: readFileSync(out), pii: body.detected_pii };
-    };
-    const plain = await run('plain', false);
-    const threaded = await run('threaded', true);
-    expect((plain.pii as { entities: unknown[] }).entities.length).toBeGreaterThan(10);
-    expect(threaded.pii).toEqual(plain.pii);
-    expect(Buffer.compare(threaded.pdf, plain.pdf)).toBe(0);
+    await expectThreadParity(dir, 24, () => detectOnce(startDetectionThread()));
   }, 180_000);
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
+import { allCovered } from './span-probes';
 
 /** The spans of `tag` the built-in detector reports, as text. */
 function found(text: string, tag: string): string[] {
@@ -9,16 +10,7 @@ function found(text: string, tag: string): string[] {
 }
 
 /** True when every visible character of `value` in `text` lies under some span. */
-function covered(text: string, value: string): boolean {
-  const at = text.indexOf(value);
-  expect(at).toBeGreaterThanOrEqual(0);
-  const spans = findPii(text);
-  for (let i = at; i < at + value.length; i++) {
-    if (/\s/.test(text[i]!)) continue;
-    if (!spans.some((s) => s.start <= i && s.end > i)) return false;
-  }
-  return true;
-}
+const covered = (text: string, value: string) => allCovered(text, findPii(text), value);
 
 describe('postal addresses around a found postcode', () => {
   it('covers a town of several words after its postcode, also wrapped onto the next line', () => {
