@@ -69,7 +69,7 @@ describe('doc12 set (dev12, held12: wkhtmltopdf)', () => {
           expect(plain.includes(v) || raw.includes(v), `${d.name} ${tag} ${value}`).toBe(true);
         }
       }
-  }, 90_000);
+  }, 120_000);
 
   it("places every marked value in the product reader's text (one document per kind)", async () => {
     const engine = createNodePdfEngine();
