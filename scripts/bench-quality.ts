@@ -28,6 +28,7 @@ import { scoreDoc7Part } from '../test/quality/doc7/bench';
 import { scoreDoc8Part } from '../test/quality/doc8/bench';
 import { scoreDoc9Part } from '../test/quality/doc9/bench';
 import { scoreDoc10Part } from '../test/quality/doc10/bench';
+import { scoreDoc11Part } from '../test/quality/doc11/bench';
 import { scoreDoc12Part } from '../test/quality/doc12/bench';
 import {
   PRESIDIO_SCORED_TAGS,
@@ -424,6 +425,7 @@ async function main(): Promise<void> {
   await scoreDoc8Part('dev8', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc9Part('dev9', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc10Part('dev10', (doc) => detectDocument(doc.text), docErrors);
+  await scoreDoc11Part('dev11', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc12Part('dev12', (doc) => detectDocument(doc.text), docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
@@ -436,6 +438,7 @@ async function main(): Promise<void> {
   await scoreDoc8Part('held8', (doc) => detectDocument(doc.text), false);
   await scoreDoc9Part('held9', (doc) => detectDocument(doc.text), false);
   await scoreDoc10Part('held10', (doc) => detectDocument(doc.text), false);
+  await scoreDoc11Part('held11', (doc) => detectDocument(doc.text), false);
   await scoreDoc12Part('held12', (doc) => detectDocument(doc.text), false);
 
   printSpeed(samples, page, cold, chars, elapsed);
