@@ -81,5 +81,5 @@ describe('doc12 set (dev12, held12: wkhtmltopdf)', () => {
         expect(read.spans.length).toBeGreaterThanOrEqual(new Set(d.marks.map(([, v]) => v)).size);
       }
     }
-  }, 60_000);
+  }, 120_000);
 });

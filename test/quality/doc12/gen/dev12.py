@@ -1,6 +1,7 @@
 """dev12 (tunable): e-commerce order confirmations and invoices, delivery notes, appointment
 confirmations, support-ticket portal exports with threaded replies, employee registers, gym and
-club membership contracts; seven languages, printed by wkhtmltopdf (Qt WebKit)."""
+club membership contracts, travel e-tickets (letter-spaced capitals); seven languages, printed by
+wkhtmltopdf (Qt WebKit)."""
 import datetime
 
 from kit import Doc, e
@@ -507,8 +508,80 @@ def gym(d):
           f'<div>{e(t["sig"])}: {d.m("PERSON_NAME", p.short)}</div></div>')
 
 
+# --- travel e-tickets -----------------------------------------------------------------------
+TRIP = {
+    'en': dict(t='E-ticket', pas='Passenger', ref='Booking reference', dep='Departure', arr='Arrival', seat='Seat', coach='Coach', fare='Fare',
+               paid='Paid with card {c} on {d}', id_='Passport no.', mail='E-mail', tel='Mobile',
+               terms='This ticket is personal and valid only for {n} on the journey shown. Please carry the identity document given at booking ({i}) and show this page, printed or on screen, when asked. Changes are possible until one hour before departure in your account or on {p}.',
+               hi='Have a good journey, {g}!'),
+    'es': dict(t='Billete electrónico', pas='Viajero/a', ref='Localizador', dep='Salida', arr='Llegada', seat='Asiento', coach='Coche', fare='Tarifa',
+               paid='Pagado con tarjeta {c} el {d}', id_='N.º de pasaporte', mail='Correo', tel='Móvil',
+               terms='Este billete es nominativo y solo es válido para {n} en el trayecto indicado. Lleve consigo el documento de identidad indicado en la compra ({i}) y muestre esta página, impresa o en pantalla, cuando se le solicite. Puede cambiarlo hasta una hora antes de la salida en su cuenta o en el {p}.',
+               hi='¡Buen viaje, {g}!'),
+    'fr': dict(t='Billet électronique', pas='Voyageur', ref='Référence de dossier', dep='Départ', arr='Arrivée', seat='Place', coach='Voiture', fare='Tarif',
+               paid='Payé par carte {c} le {d}', id_='N° de passeport', mail='E-mail', tel='Portable',
+               terms='Ce billet est nominatif et valable uniquement pour {n} sur le trajet indiqué. Munissez-vous de la pièce d’identité déclarée lors de la réservation ({i}) et présentez cette page, imprimée ou sur écran, à tout contrôle. Échange possible jusqu’à une heure avant le départ dans votre espace client ou au {p}.',
+               hi='Bon voyage, {g} !'),
+    'de': dict(t='Online-Ticket', pas='Reisende/r', ref='Buchungscode', dep='Abfahrt', arr='Ankunft', seat='Platz', coach='Wagen', fare='Preis',
+               paid='Bezahlt mit Karte {c} am {d}', id_='Reisepass-Nr.', mail='E-Mail', tel='Mobil',
+               terms='Dieses Ticket ist personengebunden und gilt nur für {n} auf der angegebenen Strecke. Führen Sie den bei der Buchung angegebenen Ausweis ({i}) mit und zeigen Sie diese Seite ausgedruckt oder auf dem Bildschirm vor. Änderungen sind bis eine Stunde vor Abfahrt im Kundenkonto oder unter {p} möglich.',
+               hi='Gute Reise, {g}!'),
+    'it': dict(t='Biglietto elettronico', pas='Passeggero', ref='Codice prenotazione', dep='Partenza', arr='Arrivo', seat='Posto', coach='Carrozza', fare='Tariffa',
+               paid='Pagato con carta {c} il {d}', id_='N. passaporto', mail='E-mail', tel='Cellulare',
+               terms='Il biglietto è nominativo e valido solo per {n} sulla tratta indicata. Porti con sé il documento dichiarato in fase di acquisto ({i}) e mostri questa pagina, stampata o sullo schermo, al controllo. Il cambio è possibile fino a un’ora prima della partenza nell’area clienti o al {p}.',
+               hi='Buon viaggio, {g}!'),
+    'pt': dict(t='Bilhete eletrónico', pas='Passageiro', ref='Código da reserva', dep='Partida', arr='Chegada', seat='Lugar', coach='Carruagem', fare='Tarifa',
+               paid='Pago com cartão {c} em {d}', id_='N.º do passaporte', mail='E-mail', tel='Telemóvel',
+               terms='Este bilhete é nominativo e válido apenas para {n} no percurso indicado. Traga o documento de identificação indicado na compra ({i}) e apresente esta página, impressa ou no ecrã, quando solicitado. Pode alterá-lo até uma hora antes da partida na sua área de cliente ou pelo {p}.',
+               hi='Boa viagem, {g}!'),
+    'ru': dict(t='Электронный билет', pas='Пассажир', ref='Номер заказа', dep='Отправление', arr='Прибытие', seat='Место', coach='Вагон', fare='Стоимость',
+               paid='Оплачено картой {c} {d}', id_='Паспорт', mail='Эл. почта', tel='Телефон',
+               terms='Билет именной и действителен только для пассажира {n} на указанном маршруте. Возьмите с собой документ, указанный при покупке ({i}), и предъявите эту страницу в распечатанном виде или на экране. Изменить поездку можно не позднее чем за час до отправления в личном кабинете или по телефону {p}.',
+               hi='Счастливого пути, {g}!'),
+}
+
+
+def passport_no(d):
+    v = d.v
+    return {'en': v.digits(9), 'es': v.letters(3) + v.digits(6), 'fr': v.digits(2) + v.letters(2) + v.digits(5),
+            'de': v.letters(9, 'CFGHJKLMNPRTVWXYZ0123456789'), 'it': v.letters(2) + v.digits(7),
+            'pt': v.letters(1) + v.digits(6), 'ru': f'{v.digits(2)} {v.digits(2)} {v.digits(6)}'}[d.lang]
+
+
+def eticket(d):
+    """A rail, coach or ferry e-ticket: the passenger's name in a letter-spaced capital heading
+    (CSS letter-spacing + text-transform), the booking code in spaced monospace, justified terms."""
+    t, v, r = TRIP[d.lang], d.v, d.rng
+    op = v.org('travel')
+    oa = v.address()
+    footer(d, op, oa)
+    d.title = t['t']
+    d.track = r.choice(['0.12', '0.15', '0.2', '0.25'])
+    p = v.person()
+    code = v.letters(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')
+    (_, a), (_, b) = v.town(), v.town()
+    d.top(d.m('ORGANIZATION', op), [e(t['t'])])
+    d.h1(e(t['t']))
+    shown = (p.full if d.lang != 'ru' else f'{p.last} {p.given}').upper()
+    d.add(f'<div class="pass"><div class="small">{e(t["pas"])}</div><div class="spaced" style="font-size:13pt;font-weight:bold">'
+          f'{d.m("PERSON_NAME", shown)}</div>'
+          f'<div class="small">{e(t["ref"])}</div><div class="code">{d.m("ID", code)}</div></div>')
+    y = r.randrange(2025, 2027)
+    day = v.date(year=y, style='word')
+    pid = passport_no(d)
+    d.table([t['dep'], t['arr'], t['coach'], t['seat'], t['fare']],
+            [[d.m('LOCATION', a) + '<br>' + d.m('DATE', day) + ' ' + time_of(d), d.m('LOCATION', b) + '<br>' + time_of(d),
+              str(r.randrange(1, 12)), f'{r.randrange(1, 90)}{r.choice("ABCD")}', d.m('MONEY_AMOUNT', v.money(r.randrange(900, 16000) / 100 * (70 if d.lang == 'ru' else 1)))]],
+            num=(4,))
+    d.kv([(t['id_'], d.m('PASSPORT', pid)), (t['mail'], d.m('EMAIL', v.email(p))), (t['tel'], d.m('PHONE', v.phone(True)))])
+    d.p(e(t['paid']).replace('{c}', d.m('CREDIT_CARD', v.card())).replace('{d}', d.m('DATE', v.date(year=y, style='num'))))
+    name = p.natural if d.lang != 'ru' else f'{p.given} {p.last}'
+    d.p(e(t['terms']).replace('{n}', d.m('PERSON_NAME', name)).replace('{i}', d.m('PASSPORT', pid)).replace('{p}', d.m('PHONE', v.phone(False))), 'just small')
+    d.p(f'<span class="spaced">{e(t["hi"]).replace("{g}", d.m("PERSON_NAME", p.first.upper()))}</span>')
+
+
 KINDS = [('order', order), ('delivery', delivery), ('appointment', appointment), ('ticket', ticket),
-         ('register', register), ('gym', gym)]
+         ('register', register), ('gym', gym), ('eticket', eticket)]
 # A second seeded copy for a few kind-language pairs.
 EXTRA = [('order', 'de'), ('order', 'en'), ('ticket', 'es'), ('register', 'ru'), ('delivery', 'fr'), ('gym', 'it')]
 

@@ -46,6 +46,10 @@ dl { margin: 4pt 0; } dt { font-weight: bold; font-size: 8.5pt; color: #555; mar
 .small { font-size: 7.5pt; color: #555; } .right { text-align: right; } .total { font-weight: bold; font-size: 11pt; }
 .sign { overflow: hidden; margin-top: 18pt; } .sign div { float: left; width: 45%%; margin-right: 5%%; border-top: 1px solid #333; padding-top: 2pt; font-size: 8.5pt; }
 .pb { page-break-before: always; }
+.spaced { letter-spacing: %(track)sem; text-transform: uppercase; }
+.code { font-family: 'DejaVu Sans Mono'; letter-spacing: 3px; font-size: 12pt; }
+.pass { border: 2px dashed %(accent)s; padding: 8pt; margin: 8pt 0; }
+.just { text-align: justify; }
 '''
 
 ACCENTS = ['#1f5fa8', '#2e7d32', '#8e2439', '#5b3f9e', '#00695c', '#b35900', '#37474f']
@@ -65,6 +69,7 @@ class Doc:
         self.font = self.rng.choice(FONTS)
         self.size = self.rng.choice(['9', '9.5', '10'])
         self.accent = self.rng.choice(ACCENTS)
+        self.track = '0.15'    # letter-spacing of `.spaced` headings (set by the kinds that use them)
         self.marks = []        # body marks: [tag, text]
         self.out = []
         self.title = name
@@ -130,7 +135,7 @@ class Doc:
 
     def html(self):
         css = CSS % {'font': self.font, 'size': self.size, 'accent': self.accent,
-                     'tsize': str(float(self.size) - 1)}
+                     'tsize': str(float(self.size) - 1), 'track': self.track}
         return (f'<!DOCTYPE html>\n<html lang="{self.lang}"><head><meta charset="utf-8">'
                 f'<title>{e(self.title)}</title><style>{css}</style></head><body>\n'
                 + '\n'.join(self.out) + (f'\n<div class="foot">{self.foot}</div>' if self.foot else '')

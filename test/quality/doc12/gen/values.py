@@ -3,8 +3,9 @@
 Every pool that names a person, a street or a town is split by position: even entries go to
 dev12, odd ones to held12 (`half`). Given-name lists alternate two women's and two men's names,
 so each half holds both. Organisations are split by role: the roles of dev12's kinds (shops,
-carriers, practices, employers, software vendors, gyms) and of held12's (hotels, car hire,
-utilities, schools, insurers, event organisers) are different lists; the bank list is halved.
+carriers, practices, employers, software vendors, gyms, transport operators) and of held12's
+(hotels, car hire, utilities, schools, insurers, event organisers, charities) are different
+lists; the bank list is halved.
 """
 
 LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru']
@@ -180,6 +181,8 @@ IBAN_LAYOUT = {'en': ('GB', 18), 'es': ('ES', 20), 'fr': ('FR', 23), 'de': ('DE'
 # the two. dev12's roles and held12's roles are different lists; 'bank' is halved.
 ORGS = {
     'en': {
+        'travel': ['Heartland Rail', 'Solent Ferries Ltd', 'Pennine Coaches'],
+        'charity': ['Friends of the Earthworks', 'Harbour Hospice Appeal', 'Mercy Bridge Foundation'],
         'shop': ['Wildflower & Thyme Homewares', 'Pennyfarthing Cycles Ltd', 'The Tin Kettle Kitchen Store', 'Ashgrove Outdoor Supplies Ltd',
                  'Barrowby Books', 'Lumen Lighting Direct Ltd'],
         'carrier': ['Swiftline Couriers', 'Redkite Parcels Ltd', 'Northbound Freight'],
@@ -196,6 +199,8 @@ ORGS = {
         'bank': ['Thamesbank', 'Highland Savings Ltd', 'Clydeside Building Society', 'Wessex Mutual Bank'],
     },
     'es': {
+        'travel': ['Autocares Serranía', 'Ferris del Estrecho S.A.', 'Tren Costa Verde'],
+        'charity': ['Fundación Manos Abiertas', 'Asociación Banco de Alimentos del Sur', 'Cruz Solidaria'],
         'shop': ['Ferretería El Candil', 'Deportes Aneto S.L.', 'Librería La Alcazaba', 'Muebles Tajo S.A.',
                  'Ópticas Mirador', 'Jardinería Los Almendros S.L.'],
         'carrier': ['Envíos Sierra Norte', 'Paquetería Levante S.L.', 'Transportes Galaico'],
@@ -212,6 +217,8 @@ ORGS = {
         'bank': ['Banco del Ebro', 'Caja Rural de Almansa', 'Bankia Duero S.A.', 'Caixa Penedès Nova'],
     },
     'fr': {
+        'travel': ['Cars de l’Estérel', 'Ferries du Ponant SA', 'Rail Océane'],
+        'charity': ['Fondation Main Tendue', 'Les Restos du Quartier', 'Association Abri Solidaire'],
         'shop': ['Quincaillerie Bérard', 'Maison Caradec SARL', 'Librairie du Vieux Quai', 'Cuisines Morvan SAS',
                  'Cycles Lamotte', 'Épicerie Fine Les Halles SARL'],
         'carrier': ['Coursiers du Rhône', 'Colis Express Armor SAS', 'Messagerie Beaujolaise'],
@@ -228,6 +235,8 @@ ORGS = {
         'bank': ['Banque de Savoie', 'Crédit Maritime du Ponant', 'Caisse Régionale Quercy SA', 'Banque Vosgienne'],
     },
     'de': {
+        'travel': ['Regiobahn Mittelweser', 'Fährlinie Ostsee GmbH', 'Fernbus Nordstern'],
+        'charity': ['Tafel am Fluss e.V.', 'Stiftung Lichtblick', 'Kinderhospiz Regenbogen'],
         'shop': ['Eisenwaren Schmalfuß', 'Fahrradhaus Zweirad-Kuhn GmbH', 'Buchhandlung am Rathaus', 'Küchenstudio Brennecke GmbH & Co. KG',
                  'Optik Wiesental', 'Gartenbedarf Hollerbusch e.K.'],
         'carrier': ['Kurierdienst Elbflitzer', 'Paketlogistik Südwest GmbH', 'Spedition Lahntal'],
@@ -244,6 +253,8 @@ ORGS = {
         'bank': ['Kreissparkasse Hochrhein', 'Volksbank Wendland eG', 'Bankhaus Schilling & Co.', 'Sparda Mittelland'],
     },
     'it': {
+        'travel': ['Autolinee Appennino', 'Traghetti del Golfo S.p.A.', 'Treni Riviera'],
+        'charity': ['Fondazione Mano Amica', 'Banco Alimentare della Valle', 'Associazione Casa Aperta ODV'],
         'shop': ['Ferramenta Bertolini', 'Cicli Montanari S.r.l.', 'Libreria del Portico', 'Cucine Valsesia S.p.A.',
                  'Ottica Belvedere', 'Vivaio Le Camelie S.n.c.'],
         'carrier': ['Corriere Lampo', 'Spedizioni Tirreno S.r.l.', 'Pony Express Navigli'],
@@ -260,6 +271,8 @@ ORGS = {
         'bank': ['Banca Popolare di Lodi Vecchia', 'Cassa di Risparmio del Tronto', 'Credito Cooperativo Alto Adige', 'Banca Sella Nord'],
     },
     'pt': {
+        'travel': ['Expressos do Norte', 'Ferries do Tejo, S.A.', 'Comboios do Litoral'],
+        'charity': ['Associação Mão Amiga', 'Banco Alimentar da Ribeira', 'Fundação Porto Seguro'],
         'shop': ['Drogaria Central', 'Bicicletas Ribeirinha, Lda.', 'Livraria Tágide', 'Cozinhas Minho, S.A.',
                  'Óptica Avenida', 'Jardins do Sado, Lda.'],
         'carrier': ['Estafetas Rápidos', 'Encomendas Atlântico, Lda.', 'Transportes Beirão'],
@@ -276,6 +289,8 @@ ORGS = {
         'bank': ['Banco Minhoto', 'Caixa de Crédito Ribatejana', 'Banco Atlântico, S.A.', 'Montepio Serrano'],
     },
     'ru': {
+        'travel': ['Автобусный парк «Магистраль»', 'АО «Паромная линия Балтика»', 'Пригородный экспресс «Ласточка»'],
+        'charity': ['Благотворительный фонд «Добрые руки»', 'Фонд «Открытое сердце»', 'АНО «Продуктовый мост»'],
         'shop': ['Интернет-магазин «Домоцвет»', 'ООО «Велосклад»', 'Книжный магазин «Переплёт»', 'АО «Кухни Прикамья»',
                  'Салон оптики «Зоркий»', 'ИП Сорокин «Садовод»'],
         'carrier': ['Курьерская служба «Гонец»', 'ООО «Посылкин»', 'Транспортная компания «Тройка»'],
