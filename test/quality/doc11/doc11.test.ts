@@ -74,7 +74,7 @@ describe('doc11 set (dev11, held11: LaTeX, pdfTeX)', () => {
           expect(plain.includes(v) || raw.includes(v), `${d.name} ${tag} ${value}`).toBe(true);
         }
       }
-  }, 90_000);
+  }, 180_000);
 
   it('sets values with ligatures and hyphenates values at line ends (product reader)', async () => {
     // The classes this set exists for, shown on the product's own text: marked values holding a
@@ -95,7 +95,7 @@ describe('doc11 set (dev11, held11: LaTeX, pdfTeX)', () => {
       expect(ligatures, part).toBeGreaterThanOrEqual(20);
       expect(hyphenated, part).toBeGreaterThanOrEqual(2);
     }
-  }, 90_000);
+  }, 180_000);
 
   it("places every marked value in the product reader's text (one document per kind)", async () => {
     const engine = createNodePdfEngine();
@@ -107,5 +107,5 @@ describe('doc11 set (dev11, held11: LaTeX, pdfTeX)', () => {
         expect(read.spans.length).toBeGreaterThanOrEqual(new Set(d.marks.map(([, v]) => v)).size);
       }
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -328,7 +328,7 @@ class Values:
 
     def ref(self, prefix='', n=6, letters=0, sep=''):
         lead = ''.join(self.r.choice('ABCDEFGHJKLMNPRSTUVWXYZ') for _ in range(letters))
-        return f'{prefix}{lead}{sep}{self.digits(n)}'
+        return f'{prefix}{lead}{sep if lead else ""}{self.digits(n)}'
 
     def date(self, year=None, style=None, month=None, day=None):
         """A date in one of a language's numeric or written forms."""

@@ -155,6 +155,7 @@ TOWNS = {
 # Organisations by role: some with a legal form, some without (a clinic, a school, a brand).
 ORGS = {
     'en': {
+        'travel': ['Fairway Holidays', 'Griffin Travel Ltd', 'Cliffhanger Tours', 'Offbeat Journeys Ltd', 'Fleetway Coaches', 'Saffron Skies Travel'],
         'insurer': ['Griffin Mutual Assurance plc', 'Clifftop Insurance', 'Fairfield & Stafford Underwriters Ltd',
                     'Northern Shield Insurance', 'Highfield General Insurance Ltd', 'Bluebell Home Cover'],
         'employer': ['Whitcliffe Engineering Ltd', 'Offerton Logistics', 'Huddleston & Griffiths LLP',
@@ -169,6 +170,7 @@ ORGS = {
                    'Cheltenham Borough Council', 'Fife Council', 'Cardiff Crown Court'],
     },
     'es': {
+        'travel': ['Viajes Fénix', 'Viajes Zafiro S.L.', 'Agencia de Viajes Riofrío', 'Mundo Fiel Viajes, S.A.', 'Viajes Flamenco', 'Rutas del Cantábrico S.L.'],
         'insurer': ['Seguros Fénix Mutua, S.A.', 'Aseguradora del Cantábrico', 'Mutua Fiel de Previsión',
                     'Seguros Riofrío S.L.', 'Previsora Balear', 'Zafiro Seguros, S.A.'],
         'employer': ['Construcciones Figueroa Hermanos, S.L.', 'Ferretería Cifuentes', 'Talleres Arrizabalaga S.A.',
@@ -183,6 +185,7 @@ ORGS = {
                    'Diputación Foral de Bizkaia', 'Juzgado de lo Social n.º 2 de Murcia'],
     },
     'fr': {
+        'travel': ['Voyages Fiacre', 'Agence Chauffour Voyages SARL', 'Évasion Flandre', 'Office du Tourisme Buffon', 'Voyages des Célestins', 'Horizons Effiel SAS'],
         'insurer': ['Mutuelle Fiacre Assurances', 'Assurances Chauffour & Fils SA', 'La Prévoyance Flamande',
                     'Groupama Rhône-Alpes Auvergne', 'Fidélia Assurances SAS', 'MAAF Assurances'],
         'employer': ['Boulangerie Duflot', 'Menuiserie Raffarin SARL', 'Transports Montgolfier SAS',
@@ -197,6 +200,7 @@ ORGS = {
                    'Caisse primaire d’assurance maladie du Rhône', 'Préfecture de la Gironde', 'Tribunal judiciaire de Dijon'],
     },
     'de': {
+        'travel': ['Reisebüro Pfeffer', 'Hoffmann Reisen GmbH', 'Flugbörse Offenbach', 'Kauffeld Touristik KG', 'Reiseland Stiefel', 'Auffenberg Reisen'],
         'insurer': ['Pfeffer Versicherung AG', 'Hoffmann & Kauffeld Versicherungsmakler GmbH', 'Allgemeine Flottenversicherung',
                     'Süddeutsche Krankenversicherung a.G.', 'Rheinland Versicherungen', 'Griffel Assekuranz'],
         'employer': ['Schaeffler Antriebstechnik GmbH', 'Bäckerei Steffens', 'Maschinenbau Riffelmacher KG',
@@ -211,6 +215,7 @@ ORGS = {
                    'Landratsamt Breisgau-Hochschwarzwald', 'Amtsgericht Dresden'],
     },
     'it': {
+        'travel': ['Viaggi Raffaelli', 'Agenzia Fiorita Viaggi S.r.l.', 'Buffon Tour', 'Staffieri Viaggi S.n.c.', 'Agenzia Caffaro', 'Filiberto Travel'],
         'insurer': ['Assicurazioni Raffaelli S.p.A.', 'Fiordaliso Assicurazioni', 'Mutua Fiorentina',
                     'Compagnia Assicuratrice Buffon S.r.l.', 'Reale Mutua', 'Polizza Sicura Staffieri'],
         'employer': ['Officine Giuffrida S.r.l.', 'Panificio Scaffidi', 'Caffè Tuffanelli S.n.c.',
@@ -225,6 +230,7 @@ ORGS = {
                    'INPS Sede di Bologna', 'Tribunale di Verona'],
     },
     'pt': {
+        'travel': ['Viagens Fénix', 'Agência Figueiredo Viagens, Lda.', 'Flor de Lis Turismo', 'Viagens Afonso', 'Rota dos Fiordes, Lda.', 'Fafe Tours'],
         'insurer': ['Fidelidade - Companhia de Seguros, S.A.', 'Seguradora Fénix Atlântica', 'Mútua dos Pescadores',
                     'Lusitania Seguros', 'Açoreana Previdência, S.A.', 'Tranquilidade'],
         'employer': ['Construções Figueiredo & Filhos, Lda.', 'Pastelaria Flor de Cedofeita', 'Têxteis Quintela S.A.',
@@ -238,6 +244,7 @@ ORGS = {
                    'Segurança Social', 'Câmara Municipal de Coimbra', 'Tribunal Judicial da Comarca de Faro'],
     },
     'ru': {
+        'travel': ['Турагентство «Флагман»', 'ООО «Фиеста Тур»', 'Бюро путешествий «Офелия»', 'ООО «Туроператор «Эффект»»', 'Турфирма «Флот»', 'Агентство «Фортуна»'],
         'insurer': ['АО «Страховая компания «Феникс»»', 'СК «Флагман»', 'ООО «Страховой дом «Добронравов»»',
                     'АО «Росгосстрах»', 'Страховое общество «Верность»', 'ПАО «Страховая группа «Щит»»'],
         'employer': ['ООО «Фабрика «Красный Октябрь»»', 'Пекарня «Филипповская»', 'АО «Уралхиммаш»',
