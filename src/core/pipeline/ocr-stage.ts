@@ -4,6 +4,7 @@ import type { DetectOptions } from '../contract/options';
 import type { StageTimer } from '../contract/stage-timer';
 import { buildPageText } from '../document/build-page-text';
 import type { PageLayer } from '../document/load-document';
+import type { Word } from '../document/model';
 import { chooseTextSource, type PageTextSource } from '../ocr/choose-text-source';
 import { ocrRunsNotInTextLayer } from '../ocr/merge-ocr';
 import { ocrResultToRuns } from '../ocr/ocr-runs';
@@ -48,12 +49,74 @@ function grayOnly(raster: PageRaster): PageRaster {
   };
 }
 
+/** A rectangle on the displayed page, in points from the top-left corner. */
+interface PageRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** True when the rectangles share area. */
+function intersects(a: PageRect, b: PageRect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The text-layer words a mixed page's OCR need not see: those clear of every picture (`pictures`:
+ * the page's images and annotation ink that is not text). Such a word is drawn on the page's
+ * background, so OCR would read it where the text layer has it already, and an OCR word covered
+ * by half or more by text-layer boxes is dropped as a duplicate (`ocrRunsNotInTextLayer`).
+ * Words touching a picture stay, so OCR still sees every picture whole (a stamp over a line of
+ * text included). Without the pictures' places (an engine that does not give them) nothing is
+ * blanked.
+ */
+function wordsToBlank(
+  words: readonly Word[],
+  imageBoxes: readonly PageRect[] | undefined,
+  unreadInk: readonly PageRect[],
+): PageRect[] {
+  if (!imageBoxes) return [];
+  const pictures = [...imageBoxes, ...unreadInk];
+  return words.map((w) => w.box).filter((box) => !pictures.some((p) => intersects(box, p)));
+}
+
+/**
+ * Whitens `rects` (points) in an OCR page's grey pixels (`scale` pixels a point): on the 117-page
+ * thesis's three figure pages (images 6-10 % of the page) tesseract took 2.8 s of CPU reading
+ * the whole page and 1.4 s with the body text blanked.
+ */
+function blank(raster: PageRaster, rects: readonly PageRect[], scale: number): PageRaster {
+  if (rects.length === 0) return raster;
+  const { width, height } = raster;
+  const gray = raster.grayPixels();
+  for (const box of rects) {
+    const x0 = Math.max(0, Math.floor(box.x * scale));
+    const x1 = Math.min(width, Math.ceil((box.x + box.width) * scale));
+    const y0 = Math.max(0, Math.floor(box.y * scale));
+    const y1 = Math.min(height, Math.ceil((box.y + box.height) * scale));
+    if (x1 <= x0) continue;
+    for (let y = y0; y < y1; y++) gray.fill(255, y * width + x0, y * width + x1);
+  }
+  return raster;
+}
+
 /** The page's runs once OCR has read it, by the page's chosen source. */
-function combine(layer: PageLayer, plan: PageTextSource, ocrRuns: TextRun[]): TextRun[] {
+function combine(
+  layer: PageLayer,
+  plan: PageTextSource,
+  ocrRuns: TextRun[],
+  textWords: readonly Word[],
+): TextRun[] {
   if (plan === 'ocr') return ocrRuns;
-  const textWords = buildPageText(layer.geometry, layer.runs, 0).words;
   const added = ocrRunsNotInTextLayer(ocrRuns, textWords);
   return added.length === 0 ? layer.runs : [...layer.runs, LINE_END_RUN, ...added];
+}
+
+/** A page's text source, with its images' places where the engine gives them. */
+interface Planned {
+  plan: PageTextSource;
+  imageBoxes?: readonly PageRect[];
 }
 
 /** The options that decide which pages are OCRed and how. */
@@ -107,14 +170,17 @@ export function startOcr(
   let total: number | undefined;
   const lanes = Math.max(1, deps.engine.parallelism + 1);
 
-  const planOf = async (layer: PageLayer): Promise<PageTextSource> => {
+  const planOf = async (layer: PageLayer): Promise<Planned> => {
     // A page without any text is OCRed whatever it draws; reading its content (which
     // decodes its images) would only slow scans down.
-    if (layer.runs.every((run) => run.str.trim() === '')) return 'ocr';
+    if (layer.runs.every((run) => run.str.trim() === '')) return { plan: 'ocr' };
     const content = await source.pageContent?.(layer.geometry.page);
     const plan = chooseTextSource(layer.runs, content, options.forceOcr);
     // Annotation ink that is not text (a stamp's picture) is read by OCR as well.
-    return plan === 'text-layer' && layer.unreadInk ? 'mixed' : plan;
+    return {
+      plan: plan === 'text-layer' && layer.unreadInk ? 'mixed' : plan,
+      ...(content?.imageBoxes ? { imageBoxes: content.imageBoxes } : {}),
+    };
   };
 
   // Progress is reported once the reading is over (its total is known then), in page order.
@@ -122,7 +188,8 @@ export function startOcr(
     if (total !== undefined) hooks.onProgress?.({ stage: 'Ocr', done, total });
   };
 
-  const ocrOne = async (index: number, layer: PageLayer, plan: PageTextSource): Promise<void> => {
+  const ocrOne = async (index: number, layer: PageLayer, planned: Planned): Promise<void> => {
+    const { plan } = planned;
     // An enormous page is read at a lower resolution rather than allocating gigabytes.
     const scale = scaleWithinBudget(layer.geometry, dpi / 72, options.maxPagePixels);
     // pdf.js renders on this thread anyway: one render at a time keeps memory flat.
@@ -136,14 +203,21 @@ export function startOcr(
       }
     });
     rendering = render.catch(() => undefined);
-    const raster = await render;
+    // A mixed page's text-layer words: those on the background blanked, then the duplicates' filter.
+    const textWords = plan === 'ocr' ? [] : buildPageText(layer.geometry, layer.runs, 0).words;
+    const unreadInk = (layer.unreadInk ?? []).map((ink) => ink.box);
+    const raster = blank(
+      await render,
+      wordsToBlank(textWords, planned.imageBoxes, unreadInk),
+      scale,
+    );
     const ocr = await deps.engine.recognize(raster, {
       languages: options.ocrLangs,
       detectOrientation: options.rotatedText,
       dpi: Math.round(scale * 72),
       ...(hooks.signal ? { signal: hooks.signal } : {}),
     });
-    results.set(index, combine(layer, plan, ocrResultToRuns(ocr, layer.geometry)));
+    results.set(index, combine(layer, plan, ocrResultToRuns(ocr, layer.geometry), textWords));
     done++;
     progress();
   };
@@ -155,9 +229,9 @@ export function startOcr(
     async page(index, layer) {
       throwIfFailed();
       throwIfAborted(hooks.signal);
-      const plan = await planOf(layer);
-      plans.set(index, plan);
-      if (plan === 'text-layer') return;
+      const planned = await planOf(layer);
+      plans.set(index, planned.plan);
+      if (planned.plan === 'text-layer') return;
       while (active >= lanes) {
         const t0 = timer.now();
         await new Promise<void>((resolve) => freed.push(resolve));
@@ -165,7 +239,7 @@ export function startOcr(
       }
       throwIfFailed();
       active++;
-      const job = ocrOne(index, layer, plan)
+      const job = ocrOne(index, layer, planned)
         .catch((error: unknown) => {
           failure ??= { error };
         })

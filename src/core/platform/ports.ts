@@ -62,6 +62,11 @@ export interface PageContent {
   /** Glyphs the content stream shows, and how many of them have no Unicode text. */
   glyphs: number;
   unmappedGlyphs: number;
+  /**
+   * Each image's bounding rectangle on the displayed page, in points from the top-left corner
+   * (engines that know them): OCR of a mixed page blanks only text-layer words clear of them.
+   */
+  imageBoxes?: { x: number; y: number; width: number; height: number }[];
 }
 
 /** A point on the displayed page, in points from the top-left corner, y down. */

@@ -7,8 +7,14 @@ import { operatorListOf } from './reuse-operator-list';
 /** Cells per side of the grid that measures image coverage (overlapping images count once). */
 const GRID = 64;
 
-/** Marks the grid cells that the unit square under `m` (an image) covers on the page. */
-function markImage(grid: Uint8Array, m: Matrix, width: number, height: number): void {
+/** An image's bounding rectangle on the displayed page, in points from the top-left corner. */
+type ImageBox = NonNullable<PageContent['imageBoxes']>[number];
+
+/**
+ * Marks the grid cells that the unit square under `m` (an image) covers on the page; returns
+ * the square's bounding rectangle.
+ */
+function markImage(grid: Uint8Array, m: Matrix, width: number, height: number): ImageBox {
   const corners = [
     [m[4], m[5]],
     [m[0] + m[4], m[1] + m[5]],
@@ -24,6 +30,8 @@ function markImage(grid: Uint8Array, m: Matrix, width: number, height: number): 
   const y0 = cell(Math.min(...ys), height);
   const y1 = cell(Math.max(...ys), height);
   for (let y = y0; y < y1; y++) grid.fill(1, y * GRID + x0, y * GRID + x1);
+  const [left, top] = [Math.min(...xs), Math.min(...ys)];
+  return { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
 }
 
 /**
@@ -47,6 +55,7 @@ export async function readPageContent(
     OPS.paintSolidColorImageMask,
   ]);
   const grid = new Uint8Array(GRID * GRID);
+  const imageBoxes: ImageBox[] = [];
   const stack: Matrix[] = [];
   let ctm = matrixOf(viewport.transform) ?? [1, 0, 0, 1, 0, 0];
   let glyphs = 0;
@@ -65,7 +74,7 @@ export async function readPageContent(
       const m = matrixOf(args?.[0]);
       if (m) ctm = multiply(ctm, m);
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (images.has(fn)) markImage(grid, ctm, viewport.width, viewport.height);
+    else if (images.has(fn)) imageBoxes.push(markImage(grid, ctm, viewport.width, viewport.height));
     else if (fn === OPS.showText || fn === OPS.showSpacedText) {
       for (const glyph of (args?.[0] as unknown[] | undefined) ?? []) {
         if (typeof glyph !== 'object' || glyph === null) continue; // spacing adjustments
@@ -77,5 +86,5 @@ export async function readPageContent(
     }
   }
   const covered = grid.reduce((sum, v) => sum + v, 0);
-  return { imageCoverage: covered / grid.length, glyphs, unmappedGlyphs };
+  return { imageCoverage: covered / grid.length, glyphs, unmappedGlyphs, imageBoxes };
 }
