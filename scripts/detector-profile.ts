@@ -11,7 +11,7 @@
 // the lines, and the views with wrapped lines joined), of the joined readings and of propagation.
 // --out writes every span (set, text, start, end, tag, score, recognizer, reason) as JSON, so a
 // change meant to be speed only can be proven output-identical by diffing two dumps (--dump-only
-// writes them without timing). --all reads the sets plain and read back, dev4 to dev8 read back, the bench's lease and the
+// writes them without timing). --all reads the sets plain and read back, dev4 to dev10 read back, the bench's lease and the
 // thesis (the cache file of a --all run is what speed A/B runs should share). --texts
 // reads the texts from a cache file, writing it first when it is missing, so that dumps taken
 // while others edit the generators compare the same input.
@@ -162,6 +162,8 @@ async function moreReadBackSets(): Promise<TextSet[]> {
   const { loadDocs6 } = await import('../test/quality/doc6/bench');
   const { loadDocs7 } = await import('../test/quality/doc7/bench');
   const { loadDocs8 } = await import('../test/quality/doc8/bench');
+  const { loadDocs9 } = await import('../test/quality/doc9/bench');
+  const { loadDocs10 } = await import('../test/quality/doc10/bench');
   const { assembleDocument, readPageLayers } = await import('../src/core/document/load-document');
   const { buildLease } = await import('./bench-docs');
   const engine = createNodePdfEngine();
@@ -174,6 +176,8 @@ async function moreReadBackSets(): Promise<TextSet[]> {
   sets.push({ name: 'dev6', texts: (await loadDocs6('dev6')).docs.map((d) => d.doc.text) });
   sets.push({ name: 'dev7', texts: (await loadDocs7('dev7')).docs.map((d) => d.doc.text) });
   sets.push({ name: 'dev8', texts: (await loadDocs8('dev8')).docs.map((d) => d.doc.text) });
+  sets.push({ name: 'dev9', texts: (await loadDocs9('dev9')).map((d) => d.doc.text) });
+  sets.push({ name: 'dev10', texts: (await loadDocs10('dev10')).map((d) => d.doc.text) });
   const textOf = async (pdf: Uint8Array) => {
     const source = await engine.open(pdf);
     const text = assembleDocument(await readPageLayers(source)).text;

@@ -9,6 +9,14 @@
 import { isCommonWord, isFirstName, isOrgOrPlaceWord } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
+import {
+  alternativeMatches,
+  charClass,
+  clearAfter,
+  clearBefore,
+  LETTER_OR_DIGIT,
+  nextLiteral,
+} from './word-occurrences';
 
 /** Recognizer name of a given name read this way. */
 export const GIVEN_NAME_ECHO_RECOGNIZER = 'given-name-echo';
@@ -52,13 +60,18 @@ function givenNamesOf(text: string, spans: readonly Span[]): Map<string, Span> {
  */
 function writtenLower(text: string, word: string): boolean {
   const lower = word.toLowerCase();
-  // Most given names never appear in lower case: a literal scan spares compiling the pattern.
-  if (!text.includes(lower)) return false;
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}@./_-])${lower}(?![\\p{L}\\p{N}@_-]|\\.[\\p{L}\\p{N}])`,
-    'u',
-  ).test(text);
+  // A literal scan with the edges of (?<![\p{L}\p{N}@./_-])word(?![\p{L}\p{N}@_-]|\.[\p{L}\p{N}]),
+  // no regex per name (word-occurrences.ts says why; GIVEN names hold letters only).
+  const fits = (start: number, end: number) =>
+    clearBefore(text, start, NOT_BEFORE_LOWER) &&
+    clearAfter(text, end, NOT_AFTER_LOWER) &&
+    !(text[end] === '.' && !clearAfter(text, end + 1, LETTER_OR_DIGIT));
+  return nextLiteral(text, lower, 0, fits) !== undefined;
 }
+
+/** Characters that make a lower-case occurrence part of an address, a handle or a link. */
+const NOT_BEFORE_LOWER = charClass(/[\p{L}\p{N}@./_-]/u);
+const NOT_AFTER_LOWER = charClass(/[\p{L}\p{N}@_-]/u);
 
 /** Lowest score of a full name whose given name is chased through running prose. */
 const PROSE_SOURCE_SCORE = 0.8;
@@ -98,14 +111,14 @@ export function withGivenNameEchoes(text: string, spans: readonly Span[]): Span[
   const added: Span[] = [];
   for (const [name, source] of given) {
     if (writtenLower(text, name)) continue;
-    // Written as found or in capitals ("MARISOL" in a form's block-capitals field).
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${name}|${name.toUpperCase()})(?![\\p{L}\\p{N}])`,
-      'gu',
-    );
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
+    // Written as found or in capitals ("MARISOL" in a form's block-capitals field); found by
+    // literal scans as (?<![\p{L}\p{N}])(?:Name|NAME)(?![\p{L}\p{N}]) would find it.
+    for (const [start, end] of alternativeMatches(
+      text,
+      [name, name.toUpperCase()],
+      (at) => clearBefore(text, at, LETTER_OR_DIGIT),
+      (at) => clearAfter(text, at, LETTER_OR_DIGIT),
+    )) {
       if (spans.some((s) => s.start < end && start < s.end)) continue;
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
       const lineEnd = text.indexOf('\n', end);

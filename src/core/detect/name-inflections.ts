@@ -5,6 +5,7 @@
  * is redacted in every case it is written in; an English possessive ("Okafor's") and an elided
  * article ("d'Okafor") need none, the apostrophe already ends the word.
  */
+import type { StemWord } from './word-occurrences';
 
 /** Endings of a Russian word ending in -а/-я (Светлана, Журавлёва, Илья). */
 const A_ENDINGS = ['а', 'я', 'ы', 'и', 'е', 'у', 'ю', 'ой', 'ей', 'ою', 'ею'];
@@ -19,22 +20,39 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function alternatives(stem: string, endings: readonly string[]): string {
-  const unique = [...new Set(endings)].sort((a, b) => b.length - a.length);
-  return `${escape(stem)}(?:${unique.map(escape).join('|')})`;
+/** A stem and its endings, longest first (the order the pattern's alternation tries them). */
+function stemWord(stem: string, endings: readonly string[]): StemWord {
+  return { stem, endings: [...new Set(endings)].sort((a, b) => b.length - a.length) };
+}
+
+/** One lower-case word of a name as its stem and the endings of its declined forms. */
+function wordForms(word: string): StemWord {
+  if (/[а-яё]$/u.test(word) && word.length >= 3) {
+    if (/[ая]$/u.test(word)) return stemWord(word.slice(0, -1), A_ENDINGS);
+    if (/(?:ий|ый|ой)$/u.test(word) && word.length >= 6)
+      return stemWord(word.slice(0, -2), ADJ_ENDINGS);
+    if (/[йь]$/u.test(word)) return stemWord(word.slice(0, -1), SOFT_ENDINGS);
+    if (/[бвгджзклмнпрстфхцчшщ]$/u.test(word)) return stemWord(word, HARD_ENDINGS);
+  }
+  return { stem: word, endings: [''] };
 }
 
 /** The pattern source of one lower-case word of a name, with its declined forms. */
 function wordPattern(word: string): string {
-  if (/[а-яё]$/u.test(word) && word.length >= 3) {
-    if (/[ая]$/u.test(word)) return alternatives(word.slice(0, -1), A_ENDINGS);
-    if (/(?:ий|ый|ой)$/u.test(word) && word.length >= 6)
-      return alternatives(word.slice(0, -2), ADJ_ENDINGS);
-    if (/[йь]$/u.test(word)) return alternatives(word.slice(0, -1), SOFT_ENDINGS);
-    if (/[бвгджзклмнпрстфхцчшщ]$/u.test(word)) return alternatives(word, HARD_ENDINGS);
-    return escape(word);
-  }
-  return escape(word);
+  const { stem, endings } = wordForms(word);
+  if (endings.length === 1 && endings[0] === '' && stem === word) return escape(word);
+  return `${escape(stem)}(?:${endings.map(escape).join('|')})`;
+}
+
+/**
+ * The words of the name `key` (lower case, one space between words) as stems and endings, for
+ * `stemSequenceMatches` (word-occurrences.ts: the same matches as `inflectedNamePattern`'s
+ * pattern without compiling one per name), or undefined when the name has no declined forms.
+ */
+export function inflectedNameWords(key: string): StemWord[] | undefined {
+  const words = key.split(' ').map(wordForms);
+  if (words.every((w) => w.endings.length === 1 && w.endings[0] === '')) return undefined;
+  return words;
 }
 
 /** True when the name `key` (lower case) may take a genitive s ("Müllers Antrag", "Okafors"). */

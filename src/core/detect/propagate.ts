@@ -6,7 +6,7 @@
  */
 import type { TextTag } from '../contract/tags';
 import { withGivenNameEchoes } from './given-name-echoes';
-import { inflectedNamePattern, takesGenitiveS } from './name-inflections';
+import { inflectedNameWords, takesGenitiveS } from './name-inflections';
 import {
   isCommonWord,
   isFirstName,
@@ -15,7 +15,7 @@ import {
 } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
-import { matchesOf } from './recognizers/text-helpers';
+import { LETTER_OR_DIGIT, stemSequenceMatches } from './word-occurrences';
 
 /** Recognizer name of a propagated span (provenance `propagated`). */
 export const PROPAGATED_RECOGNIZER = 'propagated';
@@ -131,10 +131,10 @@ function valueKey(value: string, tag: TextTag): string | undefined {
 /** Where `key` occurs in `docKey` as whole words ([start, end) in key offsets). */
 function* occurrencesOf(docKey: string, key: string, tag: TextTag): Generator<[number, number]> {
   // A person's name is also written declined ("Журавлёва", "Müllers"); see name-inflections.ts.
-  const inflected = tag === 'PERSON_NAME' ? inflectedNamePattern(key) : undefined;
+  // Matched by literal scans, not a regex per name (word-occurrences.ts says why).
+  const inflected = tag === 'PERSON_NAME' ? inflectedNameWords(key) : undefined;
   if (inflected) {
-    for (const match of matchesOf(inflected, docKey))
-      yield [match.index, match.index + match[0].length];
+    yield* stemSequenceMatches(docKey, inflected, LETTER_OR_DIGIT);
     return;
   }
   const genitive = tag === 'PERSON_NAME' && takesGenitiveS(key);

@@ -7,6 +7,7 @@ import { ORG_HEADS } from './org-words';
 import { PLACES } from './places';
 import { postingPrefixLength } from './statement-parties';
 import { HS, eachMatch, makeSpan } from './text-helpers';
+import { charClass, clearAfter, clearBefore, nextLiteral } from '../word-occurrences';
 
 /** Prepositions and verbs after which a proper noun is a place ("grew up in X", "flew to X"). */
 const PLACE_CUE = new RegExp(
@@ -130,11 +131,14 @@ function placeLike(text: string, value: string, german: boolean): boolean {
   if (german && !GERMAN_TOPONYM.test(value)) return false;
   const lower = value.toLowerCase();
   if (lower === value) return true;
-  return !new RegExp(
-    `(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
-    'u',
-  ).test(text);
+  // (?<![\p{L}])lower(?![\p{L}]) by a literal scan: no regex per word (word-occurrences.ts).
+  const fits = (start: number, end: number) =>
+    clearBefore(text, start, LETTER) && clearAfter(text, end, LETTER);
+  return nextLiteral(text, lower, 0, fits) === undefined;
 }
+
+/** A letter, as the edges of a whole word are tested. */
+const LETTER = charClass(/[\p{L}]/u);
 
 /** True when `end` ends its line and that line is a heading in Title Case of three words or more. */
 function titleCaseLineEndsAt(text: string, end: number): boolean {
