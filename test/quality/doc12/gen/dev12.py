@@ -1,7 +1,7 @@
 """dev12 (tunable): e-commerce order confirmations and invoices, delivery notes, appointment
 confirmations, support-ticket portal exports with threaded replies, employee registers, gym and
-club membership contracts, travel e-tickets (letter-spaced capitals); seven languages, printed by
-wkhtmltopdf (Qt WebKit)."""
+club membership contracts, travel e-tickets (letter-spaced capitals), back-office customer exports
+(values broken inside narrow cells); seven languages, printed by wkhtmltopdf (Qt WebKit)."""
 import datetime
 
 from kit import Doc, e
@@ -580,8 +580,57 @@ def eticket(d):
     d.p(f'<span class="spaced">{e(t["hi"]).replace("{g}", d.m("PERSON_NAME", p.first.upper()))}</span>')
 
 
+# --- customer exports from a shop's back office ---------------------------------------------
+CRM = {
+    'en': dict(t='Customer export', f='Filter: direct-debit customers, created {a} – {b}', head=['No.', 'Name', 'E-mail', 'Phone', 'IBAN', 'Since', 'Consent IP', 'Profile'],
+               by='Exported by {u} · {d}', conf='Contains personal data – delete after use.'),
+    'es': dict(t='Exportación de clientes', f='Filtro: clientes con domiciliación, alta {a} – {b}', head=['N.º', 'Nombre', 'Correo', 'Teléfono', 'IBAN', 'Alta', 'IP consentimiento', 'Ficha'],
+               by='Exportado por {u} · {d}', conf='Contiene datos personales: elimínelo tras su uso.'),
+    'fr': dict(t='Export clients', f='Filtre : clients prélevés, créés du {a} au {b}', head=['N°', 'Nom', 'E-mail', 'Téléphone', 'IBAN', 'Client depuis', 'IP consentement', 'Fiche'],
+               by='Exporté par {u} · {d}', conf='Contient des données personnelles – à supprimer après usage.'),
+    'de': dict(t='Kundenexport', f='Filter: Lastschriftkunden, angelegt {a} – {b}', head=['Nr.', 'Name', 'E-Mail', 'Telefon', 'IBAN', 'Kunde seit', 'IP Einwilligung', 'Profil'],
+               by='Exportiert von {u} · {d}', conf='Enthält personenbezogene Daten – nach Gebrauch löschen.'),
+    'it': dict(t='Esportazione clienti', f='Filtro: clienti con addebito diretto, creati {a} – {b}', head=['N.', 'Nome', 'E-mail', 'Telefono', 'IBAN', 'Cliente dal', 'IP consenso', 'Scheda'],
+               by='Esportato da {u} · {d}', conf='Contiene dati personali: eliminare dopo l’uso.'),
+    'pt': dict(t='Exportação de clientes', f='Filtro: clientes com débito direto, criados {a} – {b}', head=['N.º', 'Nome', 'E-mail', 'Telefone', 'IBAN', 'Cliente desde', 'IP do consentimento', 'Ficha'],
+               by='Exportado por {u} · {d}', conf='Contém dados pessoais – apagar após utilização.'),
+    'ru': dict(t='Выгрузка клиентов', f='Фильтр: клиенты с автоплатежом, созданы {a} – {b}', head=['№', 'ФИО', 'Эл. почта', 'Телефон', 'Счёт', 'Клиент с', 'IP согласия', 'Карточка'],
+               by='Выгрузил(а) {u} · {d}', conf='Содержит персональные данные — удалить после использования.'),
+}
+
+
+def customers(d):
+    """A back-office customer export: eight narrow columns with a fixed layout, so e-mails,
+    IBANs, names and profile links break inside their cells; the header repeats over pages."""
+    t, v, r = CRM[d.lang], d.v, d.rng
+    shop = v.org('shop')
+    sa = v.address()
+    footer(d, shop, sa)
+    d.title = t['t']
+    d.top(d.m('ORGANIZATION', shop), [e(t['t'])])
+    d.h1(e(t['t']))
+    y = r.randrange(2023, 2026)
+    d.p(e(t['f']).replace('{a}', d.m('DATE', v.date(year=y, month=1, day=1, style='num'))).replace('{b}', d.m('DATE', v.date(year=y, month=12, day=r.randrange(20, 29), style='num'))), 'small')
+    dom = v.org_domain(shop)
+    v.used = set()
+    rows = []
+    for _ in range(r.randrange(8, 15)):
+        p = v.person()
+        no = v.ref('', 6)
+        nm = p.full if r.random() < 0.75 else p.caps
+        rows.append([d.m('ID', no), d.m('PERSON_NAME', nm), d.m('EMAIL', v.email(p)), d.m('PHONE', v.phone()),
+                     d.m('ACCOUNT', v.iban().replace(' ', '')), d.m('DATE', v.date(year=y, style=r.choice(['num', 'iso']))),
+                     d.m('IP', f'{r.randrange(31, 220)}.{r.randrange(0, 255)}.{r.randrange(0, 255)}.{r.randrange(1, 254)}'),
+                     d.m('URL', f'https://admin.{dom}/customers/{no}')])
+    d.table(t['head'], rows, fixed=[7, 14, 16, 12, 15, 9, 11, 16])
+    u = v.person()
+    d.p(e(t['by']).replace('{u}', d.m('USERNAME', v.username(u))).replace('{d}', d.m('DATE', v.date(style='num')) + ' ' + time_of(d)), 'small')
+    d.p(e(t['conf']), 'small')
+
+
 KINDS = [('order', order), ('delivery', delivery), ('appointment', appointment), ('ticket', ticket),
-         ('register', register), ('gym', gym), ('eticket', eticket)]
+         ('register', register), ('gym', gym), ('eticket', eticket),
+         ('customers', customers)]
 # A second seeded copy for a few kind-language pairs.
 EXTRA = [('order', 'de'), ('order', 'en'), ('ticket', 'es'), ('register', 'ru'), ('delivery', 'fr'), ('gym', 'it')]
 

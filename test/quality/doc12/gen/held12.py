@@ -1,7 +1,8 @@
 """held12 (never tuned on): hotel folios, car-rental agreements, utility-portal account
 statements, school parent registers, insurance claim portal printouts, event registration lists,
-charity donation receipts (letter-spaced capitals); seven languages, printed by wkhtmltopdf
-(Qt WebKit). Nobody but its author reads this file."""
+charity donation receipts (letter-spaced capitals), hotel guest Wi-Fi registrations (values
+broken inside narrow cells); seven languages, printed by wkhtmltopdf (Qt WebKit). Nobody but its
+author reads this file."""
 import datetime
 
 from kit import Doc, e
@@ -540,7 +541,55 @@ def donation(d):
           f'{d.m("LOCATION", ca[2])}, {d.m("DATE", v.date(year=y + 1, month=r.randrange(1, 3), style="word"))}</div></div>')
 
 
-KINDS = [('folio', folio), ('rental', rental), ('utility', utility), ('school', school), ('claim', claim), ('event', event), ('donation', donation)]
+# --- hotel guest Wi-Fi registrations --------------------------------------------------------
+WIFI = {
+    'en': dict(t='Guest Wi-Fi registrations', per='Period', head=['Room', 'Guest', 'E-mail', 'Mobile', 'Login', 'Device IP', 'First seen', 'Portal link'],
+               note='Kept for 30 days under the hotel’s network policy; requests to {m}.'),
+    'es': dict(t='Registros del Wi-Fi de huéspedes', per='Periodo', head=['Hab.', 'Huésped', 'Correo', 'Móvil', 'Usuario', 'IP del equipo', 'Primer acceso', 'Enlace'],
+               note='Se conservan 30 días según la política de red del hotel; solicitudes a {m}.'),
+    'fr': dict(t='Connexions Wi-Fi des clients', per='Période', head=['Ch.', 'Client', 'E-mail', 'Portable', 'Identifiant', 'IP appareil', 'Première connexion', 'Lien'],
+               note='Conservé 30 jours selon la politique réseau de l’hôtel ; demandes à {m}.'),
+    'de': dict(t='WLAN-Anmeldungen der Gäste', per='Zeitraum', head=['Zi.', 'Gast', 'E-Mail', 'Mobil', 'Login', 'Geräte-IP', 'Erste Anmeldung', 'Portal-Link'],
+               note='Aufbewahrung 30 Tage gemäß Netzrichtlinie des Hauses; Anfragen an {m}.'),
+    'it': dict(t='Registrazioni Wi-Fi ospiti', per='Periodo', head=['Cam.', 'Ospite', 'E-mail', 'Cellulare', 'Utente', 'IP dispositivo', 'Primo accesso', 'Link'],
+               note='Conservati 30 giorni secondo la policy di rete dell’albergo; richieste a {m}.'),
+    'pt': dict(t='Registos do Wi-Fi de hóspedes', per='Período', head=['Quarto', 'Hóspede', 'E-mail', 'Telemóvel', 'Utilizador', 'IP do dispositivo', 'Primeiro acesso', 'Ligação'],
+               note='Conservados 30 dias segundo a política de rede do hotel; pedidos para {m}.'),
+    'ru': dict(t='Регистрации в гостевой сети Wi-Fi', per='Период', head=['Номер', 'Гость', 'Эл. почта', 'Телефон', 'Логин', 'IP устройства', 'Первый вход', 'Ссылка'],
+               note='Хранится 30 дней согласно политике сети гостиницы; запросы на {m}.'),
+}
+
+
+def wifi(d):
+    """A hotel's guest Wi-Fi registrations: eight narrow columns with a fixed layout, so names,
+    e-mails, log-ins and links break inside their cells."""
+    t, v, r = WIFI[d.lang], d.v, d.rng
+    hotel = v.org('hotel')
+    ha = v.address()
+    footer(d, hotel, ha)
+    d.title = t['t']
+    d.top(d.m('ORGANIZATION', hotel), [e(t['t'])])
+    d.h1(e(t['t']))
+    y = r.randrange(2024, 2026)
+    m = r.randrange(1, 12)
+    d.p(f'{e(t["per"])}: ' + d.m('DATE', v.date(year=y, month=m, day=1, style='iso')) + ' – ' + d.m('DATE', v.date(year=y, month=m, day=28, style='iso')), 'small')
+    dom = v.org_domain(hotel)
+    v.used = set()
+    rows = []
+    for _ in range(r.randrange(8, 15)):
+        p = v.person()
+        login = v.username(p)
+        nm = p.full if r.random() < 0.7 else p.caps
+        rows.append([str(r.randrange(101, 540)), d.m('PERSON_NAME', nm), d.m('EMAIL', v.email(p)), d.m('PHONE', v.phone(True)),
+                     d.m('USERNAME', login), d.m('IP', f'10.{r.randrange(0, 40)}.{r.randrange(0, 255)}.{r.randrange(2, 254)}'),
+                     d.m('DATE', v.date(year=y, month=m, style='num')) + ' ' + hhmm(d),
+                     d.m('URL', f'https://wifi.{dom}/guest/{login}')])
+    d.table(t['head'], rows, fixed=[7, 14, 17, 12, 11, 11, 12, 16])
+    d.p(e(t['note']).replace('{m}', d.m('EMAIL', f'it@{dom}')), 'small')
+
+
+KINDS = [('folio', folio), ('rental', rental), ('utility', utility), ('school', school), ('claim', claim), ('event', event), ('donation', donation),
+         ('wifi', wifi)]
 # A second seeded copy for a few kind-language pairs.
 EXTRA = [('folio', 'it'), ('claim', 'de'), ('utility', 'fr'), ('event', 'pt')]
 

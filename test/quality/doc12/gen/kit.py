@@ -32,6 +32,7 @@ table.data { width: 100%%; border-collapse: collapse; font-size: %(tsize)spt; ma
 table.data th { background: %(accent)s; color: #fff; text-align: left; padding: 3pt; }
 table.data td { border-bottom: 1px solid #ccc; padding: 3pt; vertical-align: top; }
 table.data tr { page-break-inside: avoid; } thead { display: table-header-group; }
+table.fixed { table-layout: fixed; } table.fixed td { word-wrap: break-word; }
 td.n, th.n { text-align: right; white-space: nowrap; } td.nw { white-space: nowrap; }
 .foot { margin-top: 16pt; padding-top: 4pt; border-top: 1px solid #bbb; font-size: 7.5pt; color: #555; text-align: center; }
 .cols { overflow: hidden; } .col { float: left; width: 48%%; margin-right: 2%%; }
@@ -119,15 +120,22 @@ class Doc:
         else:
             self.out.append('<dl>' + ''.join(f'<dt>{e(k)}</dt><dd>{v}</dd>' for k, v in pairs) + '</dl>')
 
-    def table(self, head, rows, num=(), nowrap=()):
+    def table(self, head, rows, num=(), nowrap=(), fixed=None):
         """A data table; its header row repeats on every page it spans. `num` columns align
-        right, `nowrap` columns never wrap (an IBAN or a phone stays on one line)."""
+        right, `nowrap` columns never wrap (an IBAN or a phone stays on one line); `fixed`
+        (column widths in %) fixes the layout and lets a long value break anywhere in its cell
+        (`word-wrap: break-word`: an e-mail, IBAN or link runs on over two lines)."""
         def cls(i):
             c = ' '.join(n for n, cols in (('n', num), ('nw', nowrap)) if i in cols)
             return f' class="{c}"' if c else ''
         th = ''.join(f'<th{cls(i)}>{e(h)}</th>' for i, h in enumerate(head))
         body = ''.join('<tr>' + ''.join(f'<td{cls(i)}>{c}</td>' for i, c in enumerate(r)) + '</tr>'
                        for r in rows)
+        if fixed:
+            cols = ''.join(f'<col style="width:{w}%">' for w in fixed)
+            self.out.append(f'<table class="data fixed"><colgroup>{cols}</colgroup><thead><tr>{th}</tr></thead>'
+                            f'<tbody>{body}</tbody></table>')
+            return
         self.out.append(f'<table class="data"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>')
 
     def cols(self, left, right):
