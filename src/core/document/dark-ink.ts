@@ -56,13 +56,16 @@ export function darkInkCandidates(
   if (backgrounds.length === 0) return [];
   // A visible glyph needs a picture beneath it: on a page without one (most text pages, with
   // hundreds of rules and cell fills), the per-glyph search of every fill below is skipped.
-  const anyPicture = backgrounds.some((f) => f.image === true);
+  const pictures = backgrounds.filter((f) => f.image === true);
   return drawing.glyphs.filter((glyph) => {
     if (alreadyHidden.has(glyph)) return false;
     // Clipped away paints nothing, like render mode 3.
     const invisible = glyph.color === '' || glyph.clipped === true;
-    if (!invisible && !(anyPicture && isDark(glyph.color))) return false;
+    if (!invisible && !(pictures.length > 0 && isDark(glyph.color))) return false;
     const p = centreOf(glyph);
+    // A visible glyph counts only over a picture: the few pictures are looked at before every
+    // fill (the thesis's figure pages hold thousands of vector fills under dark text).
+    if (!invisible && !pictures.some((f) => under(f, glyph, p))) return false;
     // A box and its label painted in one form XObject are one mark (a flattened redaction
     // annotation's overlay text), as in covered-glyphs.ts: the label is not hidden text.
     const beneath = backgrounds.filter((f) => under(f, glyph, p));
