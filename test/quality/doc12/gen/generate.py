@@ -4,7 +4,8 @@ pdf/<name>.pdf and truth/<part>.json (every printed occurrence of every value).
 Usage: python3 -B test/quality/doc12/gen/generate.py dev12 [held12] [--out DIR] [--keep-html]
 Needs wkhtmltopdf 0.12.6 (Debian's package) and pdfinfo.
 wkhtmltopdf stamps the time of printing as /CreationDate; it is overwritten with a fixed date of
-the same length. Font subset tags are random, so a regeneration gives other bytes (same text).
+the same length. A document in one font then regenerates byte for byte; Qt writes the fonts of
+a page that uses several in a varying order, so those give other bytes (same text).
 """
 import importlib
 import json
