@@ -6,8 +6,9 @@
  * place word inside it ("Mercy General Hospital", "Banca Popolare di Lodi") is not a place.
  */
 import type { Span } from '../span';
-import { isCommonWord } from './name-evidence';
+import { isCommonWord, isFirstName } from './name-evidence';
 import { isOrgFieldLabel } from './org-fields';
+import { trailingSectorOrgs } from './org-sectors';
 import { makeSpan, safeRecognizer } from './helpers';
 import { HS, matchesOf } from './text-helpers';
 
@@ -48,6 +49,14 @@ const TRADES_FIRST =
   'quinta contabilidade cabeleireiro expresso transitários ' +
   // Polyclinics named first ("Policlínica do Bonfim").
   'policlínica policlinica polyclinique ' +
+  // Telecoms, furniture shops and therapy practices named first ("Telecable Norte", "Télécom
+  // Horizon", "Telefonia Levante", "Möbelhaus Kranzbühler", "Orthopädie am Dom", "Fisioterapia
+  // Belvedere", "Consultório Médico Alvalade", "Maison de Santé Pasteur"), from general
+  // knowledge; a name word must follow, so "Santé publique" or "Fisioterapia" alone stay negative.
+  'telecom télécom telecable telecomunicações telecomunicaciones telecomunicazioni telefonia ' +
+  'telefonía möbelhaus möbelhandel orthopädie physiotherapie ergotherapie fisioterapia ' +
+  'fisioterapia kinésithérapie ortopedia consultório consultorio veterinaria veterinária ' +
+  'tierarztpraxis zahnarztpraxis guardería crèche santé logística logistica logistique ' +
   // Industries that open a manufacturer's name ("Metalúrgica Alvorada", "Maschinenbau
   // Hinterkirchner", "Fonderia Brambati", "Chaudronnerie Morel"), from general knowledge; not
   // the words of a subject or a course ("Mecánica", "Textil", "Cerámica": "Mécanique Quantique").
@@ -61,6 +70,9 @@ const TRADES_FIRST =
   // Tejo", "Águas do Porto"); English "Gas" and "Water", and "Energía", open too many headings
   // and course names ("Energía Solar Fotovoltaica").
   'gaz gás aguas águas';
+
+/** The trades that open a firm's name, looked up one by one. */
+const TRADES: ReadonlySet<string> = new Set(TRADES_FIRST.split(' '));
 
 /** Head nouns of institutions (lower case; matched against whole words of a capitalised run). */
 const HEADS: ReadonlySet<string> = new Set(
@@ -192,11 +204,28 @@ const LEADING_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** Head nouns that name a body only after its name ("Food Standards Agency", not "Agency Fees"). */
-const TRAILING_ONLY: ReadonlySet<string> = new Set(['authority', 'agency', 'commission']);
+const TRAILING_ONLY: ReadonlySet<string> = new Set([
+  'authority',
+  'agency',
+  'commission',
+  // "Nordlicht Logistik", not the agenda item "Logistik und Lieferungen".
+  'logistik',
+]);
 
 /** Words that make a capitalised run a document's or a form's title. */
 const DOCUMENT_WORDS =
   /^(?:form|forms|claim|application|request|statement|report|certificate|invoice|summary|details|information|card|record|records|formulario|solicitud|formulaire|demande|formular|antrag|modulo|richiesta|formulário|pedido|diplôme|diploma|degree|título|titolo|abschluss|schadenanzeige|anzeige|antrag|bescheid|kostenvoranschlag|meldung|booking|reservation|confirmation|voucher|receipt|bill|reserva|réservation|buchung|buchungsbestätigung|prenotazione|quittung|ricevuta|recibo|reçu|factura|facture|rechnung|fattura|fatura|bestätigung|confirmación|conferma|confirmação|menu|menü|carta)$/iu;
+
+/** Words that name a department of the writer's own firm, never a firm. */
+const DEPARTMENT =
+  /^(?:abteilung|department|dept\.?|departamento|département|reparto|dipartimento|bereich|tätigkeit|service|servicio|servizio|serviço)$/iu;
+
+/** German articles and prepositions: before a head they end the sentence's words, not a name's. */
+const GERMAN_LINK = /^(?:von|vom|der|dem|den|die|das|bei|beim|zur|zum|im|am|in|für)$/u;
+
+/** A German street compound ("Gartenstraße", "Lindenallee", "Rosenweg"): an address cell. */
+const GERMAN_STREET =
+  /^\p{Lu}\p{Ll}+(?:straße|strasse|str\.|weg|allee|platz|gasse|damm|ufer|chaussee)$/u;
 
 /** A statement row's posting words before a name ("Lastschrift Stadtwerke Kassel"). */
 const POSTING_WORD =
@@ -217,7 +246,7 @@ const RUN = new RegExp(
 
 /** Russian: an optional capitalised adjective and lower-case ones, a head noun, then «name» or № N. */
 const RUSSIAN = new RegExp(
-  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+(?:ая|ий|ый|ой|ое|ые|ых)[ \\t]+){0,2})?(?:[Бб]анк|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания|[Шш]кола|[Гг]имназия|[Лл]ицей|[Кк]олледж)` +
+  `(?:\\p{Lu}\\p{Ll}+[ \\t]+(?:\\p{Ll}+(?:ая|ий|ый|ой|ое|ые|ых)[ \\t]+){0,2})?(?:[Бб]анк(?!омат)|[Бб]ольниц[аы]|[Кк]линик[аи]|[Пп]оликлиник[аи]|[Мм]едцентр|[Гг]оспиталь|[Уу]ниверситет|[Ии]нститут|[Сс]траховая[ \\t]+компания|[Шш]кола|[Гг]имназия|[Лл]ицей|[Кк]олледж)` +
     // Guillemets are folded to '"' for matching (normalize.ts).
     `(?:[ \\t]*"[^"\\n]{1,40}"|[ \\t]*№[ \\t]*\\d+)?`,
   'gu',
@@ -226,7 +255,7 @@ const RUSSIAN = new RegExp(
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
   // An adjective may open the kind ("Медицинская лаборатория «…»", "Туристическое агентство «…»").
-  `(?<![\\p{L}])(?:\\p{Lu}\\p{Ll}+(?:ая|ое|ый|ий|ой|ые|ое)${HS}+)?(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
+  `(?<![\\p{L}])(?:\\p{Lu}\\p{Ll}+(?:ая|ое|ый|ий|ой|ые|ое)${HS}+)?(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|(?:[Ии]нтернет-)?[Пп]ровайдер|[Оо]ператор${HS}+связи|[Дд]вор|[Хх]озяйств|[Пп]итомник|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 
@@ -322,6 +351,15 @@ export const institutionRecognizer = safeRecognizer(
             POSTING_WORD.test(words[from]!))
         )
           from++;
+        // "Unterlagen von der Orthopädie am Dom": a link right before the head ends the words
+        // before it; the name opens at its head.
+        // "Ségolène Rousseau de Imprimerie du Lac": a person before the link is not the name.
+        if (
+          headAt > from &&
+          (GERMAN_LINK.test(words[headAt - 1]!) ||
+            (linkWord.test(words[headAt - 1]!) && isFirstName(words[from]!)))
+        )
+          from = headAt;
         let to = words.length;
         // "Stadtwerke Kassel Mandatsref …", "Amtsgericht Regensburg HRB 1234": a reference's
         // marker after the name ends it.
@@ -343,6 +381,10 @@ export const institutionRecognizer = safeRecognizer(
             ),
         );
         if (street > 0) to = Math.min(to, street);
+        // "Elektro Kessler IT-Dienstleistungen Gartenstraße 115" (a supplier table's row): a
+        // German street compound after the head is the address cell.
+        const germanStreet = words.findIndex((w, k) => k > headAt + 1 && GERMAN_STREET.test(w));
+        if (germanStreet > 0) to = Math.min(to, germanStreet);
         // "Limpiezas Brillo" / "Société : …" read as one line: a word before a colon is the next
         // field's label.
         const nextLabel = tokens.findIndex(
@@ -376,9 +418,32 @@ export const institutionRecognizer = safeRecognizer(
         if (headWord === 'labor' && !/^(?:Dr|Prof)\.?$/u.test(kept[head + 1] ?? '')) continue;
         if (TRAILING_ONLY.has(kept[head]!.toLowerCase()) && head === 0) continue;
         // "Bank Account Numbers", "Credit Card Numbers": a heading or a label, not a name.
+        // "Mar" inside a name is the sea ("Colegio Santa María del Mar", "Caixa Económica Beira
+        // Mar"), not March.
         const label = (w: string, k: number) =>
-          k !== head && isCommonWord(w) && !NAME_OPENER.test(w) && !linkWord.test(w);
+          k !== head &&
+          isCommonWord(w) &&
+          !NAME_OPENER.test(w) &&
+          !linkWord.test(w) &&
+          !(w === 'Mar' && k > 0);
+        // "Corriere Padano Servizi IT Via …": after a name that opens with its head and has a
+        // name word, a common word starts the row's next cell.
+        const cell =
+          head === 0 && TRADES.has(headWord)
+            ? kept.findIndex(
+                (w, k) => k >= 2 && !isHead(w) && (/^IT(?:-|$)/u.test(w) || label(w, k)),
+              )
+            : -1;
+        if (cell > 0) {
+          kept.length = cell;
+          to = from + cell;
+        }
         if (kept.some(label)) continue;
+        // "National Insurance" (number, contributions) is the UK's scheme, not a body; "Abteilung
+        // Logistik", "Department …": the writer's own department, not a firm.
+        if (/^national insurance$/iu.test(kept.join(' '))) continue;
+        if (kept.some((w) => DEPARTMENT.test(w)) || DEPARTMENT.test(words[from - 1] ?? ''))
+          continue;
         // "Nom Société Fonction Courriel": a table's header row, not a body.
         if (kept.some((w) => HEADER_WORDS.test(w))) continue;
         // "Health Insurance Claim Form", "Bank Transfer Request": a document's title, not a body.
@@ -424,6 +489,8 @@ export const institutionRecognizer = safeRecognizer(
       spans.push(span);
     }
     for (const m of matchesOf(KIND_ADJECTIVE, folded)) {
+      // "Grupo sanguíneo A+", "Groupe sanguin A": a blood group, not a firm.
+      if (/[ \t]sangu/iu.test(m[0])) continue;
       const span = makeSpan('ORGANIZATION', m.index, m.index + m[0].length, 0.82, 'institution');
       span.reason = 'firm named by its kind, an adjective and a name';
       spans.push(span);
@@ -454,6 +521,8 @@ export const institutionRecognizer = safeRecognizer(
         span.reason = 'institution named by its head noun';
         spans.push(span);
       }
+    // A name before a trailing sector word ("Kestrel Broadband", "Nordwind Spedition").
+    trailingSectorOrgs(folded, spans);
     return spans;
   },
 );

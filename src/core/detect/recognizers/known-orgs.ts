@@ -726,13 +726,17 @@ function extension(text: string, at: number): number {
   return 0;
 }
 
-/** Recognises organisations known by name, as written (case-sensitive, whole words). */
 /** True when a listed given name, capitalised and not in capitals, stands right before `at`. */
 function givenNameBefore(text: string, at: number): boolean {
   const before = /(?<![\p{L}])(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(text.slice(Math.max(0, at - 25), at));
   return before !== null && isFirstName(before[1]!) && !isCommonWord(before[1]!);
 }
 
+/** A number's label word right after a name: the name labels the number ("NHS number"). */
+const NUMBER_LABEL_AFTER =
+  /^[ \t]+(?:number|no\.|nr\.|nummer|numéro|número|numero|n°|nº)(?![\p{L}])/iu;
+
+/** Recognises organisations known by name, as written (case-sensitive, whole words). */
 export const knownOrganizationRecognizer = safeRecognizer(
   'known-organization',
   ['ORGANIZATION'],
@@ -753,6 +757,11 @@ export const knownOrganizationRecognizer = safeRecognizer(
         // "TRANSFERÊNCIA PARA Leonor Pestana": a one-word name right after a listed given name
         // is that person's surname, not the hotel group.
         if (!name.includes(' ') && givenNameBefore(folded, m.index)) break;
+        // "NHS number 4167299540": the body's name as a form's label for a number.
+        if (
+          NUMBER_LABEL_AFTER.test(folded.slice(m.index + name.length, m.index + name.length + 12))
+        )
+          break;
         const end = m.index + name.length + extension(folded, m.index + name.length);
         const span = makeSpan('ORGANIZATION', m.index, end, 0.8, 'known-organization');
         span.reason = 'well-known organisation';

@@ -9,6 +9,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isFirstName } from './name-evidence';
 import { chromeOrgs } from './org-chrome';
+import { firmAboveTitle, firmShaped } from './org-sectors';
 
 /** How many lines from the top of a page the letterhead may start. */
 const TOP_LINES = 3;
@@ -37,6 +38,45 @@ const ORG_LINE = /^[\p{Lu}«"„“'][^\d\n:;!?]{1,58}[^\d\n:;.!?,]$/u;
 function addressLine(line: string): boolean {
   if (line.length > 90 || !/\d/.test(line) || !ADDRESS_START.test(line)) return false;
   return STREET.test(line) || POSTCODE_TOWN.test(line);
+}
+
+/**
+ * A firm's desk or department on its own line in a letter's address block ("Customer
+ * Relations", "Kundenservice", "Servizio Clienti", "Service client", "Atención al Cliente").
+ */
+const DESK_LINE =
+  /^[ \t]*(?:Customer[ \t]+(?:Relations|Services?|Care|Support)|Complaints(?:[ \t]+(?:Department|Team))?|(?:Accounts|Billing|Claims)[ \t]+Department|Kundenservice|Kundendienst|Kundenbetreuung|Beschwerdemanagement|Reklamationsabteilung|Servizio[ \t]+Clienti|Assistenza[ \t]+Clienti|Ufficio[ \t]+Reclami|Service[ \t]+(?:[Cc]lients?|[Cc]lientèle|[Rr]éclamations|[Cc]onsommateurs)|(?:Servicio[ \t]+de[ \t]+)?Atención[ \t]+al[ \t]+[Cc]liente|Departamento[ \t]+de[ \t]+Reclama(?:ciones|ções)|(?:Serviço[ \t]+de[ \t]+)?Apoio[ \t]+ao[ \t]+[Cc]liente|Служба[ \t]+поддержки(?:[ \t]+клиентов)?|Отдел[ \t]+претензий)[ \t]*$/u;
+
+/** The firm above its desk line in a letter's address block, the address below ("Casa e Cucina Fontana" / "Servizio Clienti" / "Viale dei Mille, 64"). */
+function firmAboveDesk(folded: string, spans: Span[]): void {
+  if (
+    !/Custom|Complaint|Department|Kunden|Beschwerde|Reklamation|Client|Reclam|Atenci|Apoio|Служба|Отдел/u.test(
+      folded,
+    )
+  )
+    return;
+  const lines: Array<[number, string]> = [];
+  let at = 0;
+  for (const line of folded.split(/[\n\f]/)) {
+    lines.push([at, line]);
+    at += line.length + 1;
+  }
+  for (let i = 1; i + 1 < lines.length; i++) {
+    if (!DESK_LINE.test(lines[i]![1]) || !addressLine(lines[i + 1]![1])) continue;
+    const [start, raw] = lines[i - 1]!;
+    const name = raw.trim();
+    if (!firmShaped(name)) continue;
+    const lead = raw.length - raw.trimStart().length;
+    const span = makeSpan(
+      'ORGANIZATION',
+      start + lead,
+      start + lead + name.length,
+      0.7,
+      'letterhead-org',
+    );
+    span.reason = "firm above its desk line in a letter's address block";
+    spans.push(span);
+  }
 }
 
 /** Recognises the organisation named in a page's letterhead above its address. */
@@ -81,6 +121,10 @@ export const letterheadOrgRecognizer = safeRecognizer(
     }
     // The firm first in a running header or footer (org-chrome.ts).
     chromeOrgs(folded, spans);
+    // The firm printed first on a form or letter, above its title (org-sectors.ts).
+    firmAboveTitle(folded, spans);
+    // The firm above its customer-service desk in a letter's address block.
+    firmAboveDesk(folded, spans);
     return spans;
   },
 );

@@ -23,6 +23,10 @@ const FIRM_NOUN = new RegExp(
   'giu',
 );
 
+/** Roles and signing verbs that follow a firm noun in a signature row, never a firm's name. */
+const ROLE_AFTER =
+  /^(?:signed|signature|sign|date|employee|worker|arbeitnehmer(?:in)?|unterschrift|datum|trabajador(?:a)?|empleado|firma|fecha|salarié(?:e)?|signature|lavoratore|lavoratrice|dipendente|firmato|trabalhador(?:a)?|assinatura|работник|сотрудник|подпись)$/iu;
+
 /** A line of three to six capitalised words and nothing else: a table's header row. */
 const HEADER_ROW = /^[ \t]*\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*){2,5}[ \t]*$/u;
 
@@ -146,6 +150,9 @@ export const orgCueRecognizer = safeRecognizer('org-cue', ['ORGANIZATION'], ({ f
     const at = m.index + m[0].length;
     const value = nameAt(folded, at);
     if (!value) continue;
+    // "Signed for the Employer Signed by the Employee", "Für den Arbeitgeber Arbeitnehmer": a
+    // signature row's next role or verb, not the firm.
+    if (ROLE_AFTER.test(value.split(/[ \t]/)[0]!)) continue;
     // "Nombre Empresa Cargo", "Name Firma Funktion": a table's header row, no firm after "Firma".
     if (HEADER_ROW.test(folded.slice(folded.lastIndexOf('\n', m.index) + 1, lineEnd(folded, at))))
       continue;
