@@ -63,13 +63,14 @@ describe('doc12 set (dev12, held12: wkhtmltopdf)', () => {
             ),
           );
         const plain = text([]);
-        const raw = text(['-raw']);
+        let raw: string | undefined; // read only when the default order misses a value
         for (const [tag, value] of d.marks) {
           const v = squash(value);
-          expect(plain.includes(v) || raw.includes(v), `${d.name} ${tag} ${value}`).toBe(true);
+          const found = plain.includes(v) || (raw ??= text(['-raw'])).includes(v);
+          expect(found, `${d.name} ${tag} ${value}`).toBe(true);
         }
       }
-  }, 120_000);
+  }, 180_000);
 
   it("places every marked value in the product reader's text (one document per kind)", async () => {
     const engine = createNodePdfEngine();
@@ -81,5 +82,5 @@ describe('doc12 set (dev12, held12: wkhtmltopdf)', () => {
         expect(read.spans.length).toBeGreaterThanOrEqual(new Set(d.marks.map(([, v]) => v)).size);
       }
     }
-  }, 120_000);
+  }, 180_000);
 });
