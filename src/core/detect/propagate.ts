@@ -6,6 +6,7 @@
  */
 import type { TextTag } from '../contract/tags';
 import { withGivenNameEchoes } from './given-name-echoes';
+import { withLetterSpacedOccurrences } from './letter-spaced';
 import { inflectedNameWords, takesGenitiveS } from './name-inflections';
 import {
   isCommonWord,
@@ -359,7 +360,8 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
     }
   }
   // A sign-off or greeting names the person found in full by the given name alone.
-  if (sources.size === 0) return withGivenNameEchoes(text, spans);
+  if (sources.size === 0)
+    return withLetterSpacedOccurrences(text, withGivenNameEchoes(text, spans));
   const doc = keyOf(text);
   const covered = new Uint8Array(text.length);
   const nameStarts = new Set<number>();
@@ -408,8 +410,11 @@ export function propagateOccurrences(text: string, spans: readonly Span[]): Span
       });
     }
   }
-  return withGivenNameEchoes(
+  return withLetterSpacedOccurrences(
     text,
-    added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]),
+    withGivenNameEchoes(
+      text,
+      added.length === 0 ? [...spans] : resolveOverlaps([...spans, ...added]),
+    ),
   );
 }
