@@ -96,6 +96,12 @@ const FORMS: ReadonlyArray<[rule: string, pattern: RegExp]> = [
     /(?<![\p{L}])(?:age|alter|âge|edad|età|idade|возраст)(?:[ \t]+[\p{L}'.]+){1,3}[ \t]*:[ \t]*(\d{1,3})(?![\p{N}]|[.,:/-]\d)/giu,
   ],
   [
+    // A form's label of several words and its value at the line's end, without a colon ("Age
+    // last birthday 52", "Age at admission 67 years", "Edad del paciente 54", "Возраст на дату 42").
+    'age label of several words before its value',
+    /(?<![\p{L}])(?:[Aa]ge|AGE|[Aa]lter|ALTER|[Ââ]ge|ÂGE|[Ee]dad|EDAD|[Ee]tà|ETÀ|[Ii]dade|IDADE|[Вв]озраст|ВОЗРАСТ)(?:[ \t]+(?![Gg]roup|[Rr]ange|[Bb]and|[Bb]racket|[Cc]ategory|[Ll]imit)[\p{L}'.]+){1,3}[ \t]+(\d{1,3})(?=[ \t]*(?:years?|yrs?|ans|años|anni|anos|Jahre|лет|года?)?[ \t]*$)/gmu,
+  ],
+  [
     'sex word and age',
     /(?<![\p{L}])(?:male|female|man|woman|männlich|weiblich|homme|femme|hombre|mujer|masculino|femenino|maschio|femmina|uomo|donna|feminino|мужчина|женщина)[ \t]*[,/][ \t]*(\d{1,3})(?=[ \t]*[,;)]|[ \t]+(?:years?|yrs?|y\.?o\.?|J\.|Jahre|ans|años|anni|anos|лет|года?)(?![\p{L}])|[ \t]*$)/gimu,
   ],

@@ -54,6 +54,13 @@ const UNIT = new RegExp(
   'iu',
 );
 
+/**
+ * The months after a child's years ("11 years 4 months", "8 ans et 3 mois", "6 Jahre und 2
+ * Monate", "7 años y 5 meses", "9 anni e 1 mese", "5 anos e 2 meses", "4 года 3 месяца"): one age.
+ */
+const MONTHS_AFTER =
+  /^,?[ \t]+(?:(?:and|et|und|y|e|и)[ \t]+)?\d{1,2}[ \t]*(?:months?|mths?|mois|Monate?n?|meses|mes|mesi|mese|месяц(?:а|ев)?)(?![\p{L}\p{N}])/iu;
+
 /** A unit that opens a field label ("Years: 3", "Jahre:") is not this age's unit. */
 const LABEL_AFTER = /^[ \t]*:/u;
 
@@ -76,8 +83,12 @@ export function withAgeUnits(text: string, spans: readonly Span[]): Span[] {
     // Across a line end only a lower-case unit (a wrapped cell); "Years of service" is a label.
     const wrapped = /\n[ \t]*(\S)/u.exec(unit[0]);
     if (wrapped && !/\p{Ll}/u.test(wrapped[1]!)) return span;
-    const end = span.end + unit[0].length;
+    let end = span.end + unit[0].length;
     if (LABEL_AFTER.test(text.slice(end, end + 4))) return span;
+    const months = /^(?:years?|yrs?|ans|Jahre|años|anni|anos|лет|года?)$/iu.test(unit[0].trim())
+      ? MONTHS_AFTER.exec(text.slice(end, end + 24))
+      : null;
+    if (months) end += months[0].length;
     if (spans.some((o) => o !== span && o.start < end && o.end > span.end)) return span;
     return {
       ...span,

@@ -9,7 +9,7 @@ import { matchesOf } from './text-helpers';
 
 /** Account labels (case-insensitive). Routing/sort codes are deliberately not accounts. */
 const ACCOUNT_LABEL =
-  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т|ccc|c\/c|rib|nib)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:bank account|account|acct|a\/c|cuenta bancaria|cuenta|n[úu]mero de cuenta|compte bancaire|compte|num[ée]ro de compte|kontonummer|konto-?nr|konto|kto|conto corrente|conto|numero di conto|conta bancária|conta corrente|conta|número da conta|расч[её]тный сч[её]т|лицевой сч[её]т|номер сч[её]та|сч[её]т (?:получателя|плательщика|зачисления|для зачисления)|сч[её]т|ccc|c\/c|rib|nib)(?![\p{L}\p{N}])/giu;
 
 /** Russian "счёт" also means "invoice"; a real Russian account has 20 digits. */
 const RUSSIAN_LABEL = /сч[её]т/iu;
@@ -27,10 +27,11 @@ const RU_PERSONAL_ACCOUNT =
 
 /**
  * A Russian account printed in its own groups, 5-3-1-4-7 ("40817 810 0 9991 0004312": balance
- * account, currency, check digit, branch, account), label or not: no other number has the shape.
+ * account, currency, check digit, branch, account), or its 20 digits in groups of five or four
+ * ("40817 81009 99100 04312"), label or not: no other number has the shape.
  */
 const RU_GROUPED_ACCOUNT =
-  /(?<![\p{L}\p{N}])\d{5}[ .]\d{3}[ .]\d[ .]\d{4}[ .]\d{7}(?![\p{L}\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}])(?:\d{5}[ .]\d{3}[ .]\d[ .]\d{4}[ .]\d{7}|4\d{4}(?:[ ]\d{5}){3}|4\d{3}(?:[ ]\d{4}){4})(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 /**
  * A Brazilian branch ("Agência 1234-5") on the line of its account ("Conta 12345-6"): with the
@@ -73,8 +74,11 @@ export const bankAccountRecognizer = safeRecognizer('bank-account', ['ACCOUNT'],
     spans.push(span);
   }
   for (const m of matchesOf(RU_GROUPED_ACCOUNT, folded)) {
+    // The groups after an IBAN's country and check digits, or after another group, are that
+    // IBAN's ("ES26 3654 7331 …", "RU02 0445 4648 5800 …").
+    if (/[A-Z0-9]{4}[ ]$/.test(folded.slice(Math.max(0, m.index - 5), m.index))) continue;
     const span = makeSpan('ACCOUNT', m.index, m.index + m[0].length, 0.8, 'bank-account');
-    span.reason = 'Russian account in its printed groups (5-3-1-4-7 digits)';
+    span.reason = 'Russian account in its printed groups (20 digits)';
     spans.push(span);
   }
   if (/ag[êe]ncia/iu.test(folded))

@@ -136,6 +136,7 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
     const found = bestSubrange(folded, groups);
     if (found) spans.push(found);
   }
+  if (CARD_WORD_GATE.test(folded)) spans.push(...spreadCards(folded), ...columnCutCards(folded));
   return spans;
 
   function bestSubrange(f: string, groups: readonly DigitGroup[]): Span | undefined {
@@ -179,3 +180,75 @@ export const creditCardRecognizer = safeRecognizer('credit-card', ['CREDIT_CARD'
     return undefined;
   }
 });
+
+/** A card word anywhere on the page: the cheap gate of the two readers below. */
+const CARD_WORD_GATE = /card|tarjeta|carte|karte|carta|cart[ãa]o|карт/iu;
+
+/**
+ * A card's groups printed in boxes of a form, read back with wide gaps or bars between them
+ * ("4111  1111  1111  1111", "| 4111 | 1111 | 1111 | 1111 |"), after a card word.
+ */
+const SPREAD =
+  /(?<![\p{L}\p{N}_.-])\d{4}(?:(?:[ \t]{2,}|[ \t]*\|[ \t]*)\d{4}){2,3}(?:(?:[ \t]{2,}|[ \t]*\|[ \t]*)\d{1,4})?(?![\p{L}\p{N}_])/gu;
+
+/** Cards spread over a form's boxes, after a card word (Luhn raises the score, never hides). */
+function spreadCards(folded: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of matchesOf(SPREAD, folded)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < 13 || digits.length > 19 || isRepeatedDigit(digits)) continue;
+    if (!hasContextBefore(folded, m.index, CARD_CONTEXT)) continue;
+    const valid = luhnValid(digits) && cardBrand(digits) !== undefined;
+    const span = makeSpan(
+      'CREDIT_CARD',
+      m.index,
+      m.index + m[0].length,
+      valid ? SCORE_VALID_LABELLED : SCORE_LABELLED_INVALID,
+      'credit-card',
+    );
+    span.reason = 'card number in the boxes of a form';
+    spans.push(span);
+  }
+  return spans;
+}
+
+/**
+ * A card cut by a two-column layout: its first groups end where the next column's words begin
+ * ("Card number 4111 1111 1111 Expiry 12/27" / "1111 CVV 123"), the last group opens the next
+ * line. Both pieces are boxed when they make one Luhn-valid card of a listed issuer.
+ */
+const CUT_HEAD = /(?<![\p{L}\p{N}_.-])(\d{4}(?:[ -]\d{4}){1,3})[ \t]+\p{Lu}\p{Ll}/gu;
+const CUT_TAIL = /^[ \t]*(\d{1,4}(?:[ -]\d{1,4})?)(?![\p{L}\p{N}]|[.,/-]\d)/u;
+
+function columnCutCards(folded: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of matchesOf(CUT_HEAD, folded)) {
+    if (!hasContextBefore(folded, m.index, CARD_CONTEXT)) continue;
+    const lineEnd = folded.indexOf('\n', m.index);
+    if (lineEnd < 0) continue;
+    const tail = CUT_TAIL.exec(folded.slice(lineEnd + 1, lineEnd + 16));
+    if (!tail) continue;
+    const digits = (m[1]! + tail[1]!).replace(/\D/g, '');
+    if (digits.length < 13 || digits.length > 19) continue;
+    if (!luhnValid(digits) || cardBrand(digits) === undefined) continue;
+    const head = makeSpan(
+      'CREDIT_CARD',
+      m.index,
+      m.index + m[1]!.length,
+      SCORE_VALID_LABELLED,
+      'credit-card',
+    );
+    head.reason = 'card cut by a column: its first groups';
+    const at = lineEnd + 1 + tail[0].indexOf(tail[1]!);
+    const last = makeSpan(
+      'CREDIT_CARD',
+      at,
+      at + tail[1]!.length,
+      SCORE_VALID_LABELLED,
+      'credit-card',
+    );
+    last.reason = 'card cut by a column: its last group';
+    spans.push(head, last);
+  }
+  return spans;
+}

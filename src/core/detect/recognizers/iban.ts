@@ -65,7 +65,10 @@ export const ibanRecognizer = safeRecognizer('iban', ['ACCOUNT'], (input) => {
     const length = LENGTHS.get(country);
     if (!length) continue;
     const found = collect(folded, m.index, length);
-    if (!found) continue;
+    if (!found) {
+      spans.push(...splitByColumn(folded, m.index, length));
+      continue;
+    }
     const [end, compact] = found;
     if (isValidIBAN(compact)) {
       spans.push(makeSpan('ACCOUNT', m.index, end, 0.98, 'iban'));
@@ -79,3 +82,50 @@ export const ibanRecognizer = safeRecognizer('iban', ['ACCOUNT'], (input) => {
   }
   return spans;
 });
+
+/** Groups of four (the last maybe shorter) joined by single spaces, from a sticky position. */
+const GROUPS =
+  /[A-Z0-9]{4}(?:[ ][A-Z0-9]{4}(?![\p{L}\p{N}]))*(?:[ ][A-Z0-9]{1,3}(?![\p{L}\p{N}]))?/uy;
+
+/**
+ * An IBAN that a two-column layout cut: its first groups end where the next column's words begin
+ * ("IBAN DE89 3704 0044 0532 Arbeitgeber Müller GmbH" / "0130 00 Position Fahrer"). The groups
+ * before the other column's word are boxed; the groups opening the next line are boxed with
+ * them when the two make one valid IBAN of the country's length.
+ */
+function splitByColumn(folded: string, start: number, length: number): Span[] {
+  GROUPS.lastIndex = start;
+  const head = GROUPS.exec(folded);
+  if (!head) return [];
+  const compact = head[0].replace(/ /g, '');
+  const end = start + head[0].length;
+  // The first part holds the country, the check digits and two groups at least, and the other
+  // column's word follows it (a capital then lower case), not more of the number.
+  if (compact.length < 12 || compact.length >= length) return [];
+  if (!/^[ \t]+\p{Lu}\p{Ll}/u.test(folded.slice(end, end + 3))) return [];
+  const spans: Span[] = [];
+  const lineEnd = folded.indexOf('\n', end);
+  if (lineEnd >= 0) {
+    GROUPS.lastIndex = lineEnd + 1;
+    const tail = GROUPS.exec(folded);
+    const rest = tail?.[0].replace(/ /g, '') ?? '';
+    const tailEnd = lineEnd + 1 + (tail?.[0].length ?? 0);
+    if (
+      tail &&
+      compact.length + rest.length === length &&
+      !isAlnum(folded[tailEnd]) &&
+      isValidIBAN(compact + rest)
+    ) {
+      const second = makeSpan('ACCOUNT', lineEnd + 1, tailEnd, 0.9, 'iban');
+      second.reason = 'IBAN cut by a column: its last groups';
+      spans.push(second);
+      const first = makeSpan('ACCOUNT', start, end, 0.9, 'iban');
+      first.reason = 'IBAN cut by a column: its first groups';
+      spans.push(first);
+      return spans;
+    }
+  }
+  const first = makeSpan('ACCOUNT', start, end, 0.6, 'iban');
+  first.reason = 'first groups of an IBAN cut by a column';
+  return [first];
+}

@@ -18,6 +18,13 @@ export interface LabelKind {
   label: string;
   /** Whether a value without digits counts (user names). */
   lettersOnly?: boolean;
+  /**
+   * Whether only a field counts: a colon, a number word or a line end between the label and the
+   * value, or a label that is itself a number word ("Invoice no.: FA-2024-3709",
+   * "Rechnungsnummer INV-2024-0277"), not the noun in a sentence ("the invoice FA2024007 of the
+   * agency is attached", which our development sets leave unmarked).
+   */
+  fieldOnly?: boolean;
   /** Name shown in the review: which label fired. */
   rule: string;
 }
@@ -105,6 +112,39 @@ const KINDS: readonly LabelKind[] = [
   },
   {
     tag: 'ID',
+    rule: 'invoice label',
+    // An invoice's number in its field ("Invoice no.: FA-2024-3709", "N.º de factura: R-2025-6636").
+    fieldOnly: true,
+    label:
+      `invoice(?:\\s(?:no|number|id))?|rechnungsnummer|rechnungs-?nr\\.?|rechnung|facture|factura|fattura|fatura|` +
+      `сч[её]т-фактур\\p{L}*`,
+  },
+  {
+    tag: 'ID',
+    rule: 'order or tracking label',
+    // A customer's order and parcel are their record: every independent set marks them
+    // ("N° de commande KD-5588399", "Bestellung VF5559977", "numéro de suivi CP93303293198644").
+    label:
+      `order(?:\\s(?:no|number|id|ref(?:erence)?))?|bestellung|bestellnummer|bestell-?nr\\.?|` +
+      `auftragsnummer|auftrags-?nr\\.?|commande|pedido|ordine|` +
+      `encomenda|заказ\\p{L}*|tracking(?:\\s(?:no|number|id|code))?|sendungsnummer|sendungs-?nr\\.?|paketnummer|` +
+      `(?:numéro|n°)\\sde\\ssuivi|suivi\\sn°|seguimiento|rastreo|numero\\sdi\\s(?:tracking|spedizione)|rastreio|rastreamento|` +
+      `трек-?номер|отслеживани\\p{L}*`,
+  },
+  {
+    tag: 'ID',
+    rule: 'police, court or enrolment label',
+    // Police reports, witness statements, transcripts ("Crime reference number: 43/118923/25",
+    // "Diligencias previas 1123/2025", "N° de procès-verbal", "Tagebuchnummer", "КУСП № 4471").
+    label:
+      `crime\\s(?:ref(?:erence)?|no|number)|incident(?:\\s(?:no|number|ref(?:erence)?))?|occurrence(?:\\s(?:no|number))?|` +
+      `collar(?:\\s(?:no|number))?|warrant(?:\\s(?:no|number))?|log\\s(?:no|number)|candidate(?:\\s(?:no|number|id))?|` +
+      `matriculation(?:\\s(?:no|number))?|enrol?ment(?:\\s(?:no|number))?|diligencias(?:\\sprevias)?|atestado|` +
+      `procès-verbal|tagebuch-?nr\\.?|tagebuchnummer|protocollo|prot\\.|nuipc|кусп|уголовного\\sдела|протокол\\p{L}*|` +
+      `(?:n°|numéro)\\s(?:de\\s)?patient|meter\\sserial`,
+  },
+  {
+    tag: 'ID',
     rule: 'tax or VAT label',
     label:
       `tax\\s(?:id|no|number)|tin|ein|itin|vat(?:\\s(?:id|no|number|reg\\.?))?|ust-idnr\\.?|ust-id|steuer-id|steuernummer|` +
@@ -159,6 +199,9 @@ const FILLER = new RegExp(
  */
 const VALUE =
   /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}.-])(?![ \t]+\p{N})|\p{Lu}[ ]\p{N})){0,39}(?![\p{L}\p{N}])/uy;
+
+/** A German file number: department, register letters, running number and year ("3 Js 1123/25"). */
+const FILE_NUMBER = /\d{1,4}[ ]\p{Lu}[\p{L}]{0,3}[ ]\d{1,6}\/\d{2,4}(?![\p{L}\p{N}])/uy;
 
 const LABELS = KINDS.map(
   (k) => [k, new RegExp(`(?<![\\p{L}\\p{N}])(?:${k.label})(?![\\p{L}\\p{N}])`, 'giu')] as const,
@@ -236,11 +279,21 @@ export function valueAfter(
   const fillers = fillersAfter(folded, labelEnd);
   for (const filler of fillers) {
     const start = labelEnd + filler.length;
+    // A German court's or prosecutor's file number ("3 Js 1123/25", "12 O 345/24").
+    FILE_NUMBER.lastIndex = start;
+    const file = kind.tag === 'ID' ? FILE_NUMBER.exec(folded) : null;
+    if (file) return [start, start + file[0].length, filler];
     VALUE.lastIndex = start;
     const v = VALUE.exec(folded);
     if (!v) continue;
     let end = start + v[0].length;
     while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
+    // A last group after a space that goes on with decimals is the next cell's amount ("RUM
+    // AK27936594 68,36" in a statement row), not a piece of the identifier.
+    if (/^[.,]\d/.test(folded.slice(end, end + 2))) {
+      const space = folded.lastIndexOf(' ', end - 1);
+      if (space > start) end = space;
+    }
     // A form field with its label alone above its value alone ("Benutzername" / "ffeze") reads
     // like "Label: value".
     const field =
@@ -293,6 +346,14 @@ export const labelledNumberRecognizer = safeRecognizer(
           continue;
         }
         const [valueStart, end, filler] = found;
+        if (
+          kind.fieldOnly &&
+          !/[:#\n№]|(?<![\p{L}])(?:n[º°o.]|no|nr|núm|number|nummer|numéro|número|numero|номер)/iu.test(
+            filler,
+          ) &&
+          !/(?:nummer|nr\.?|no\.?|number)$/iu.test(m[0])
+        )
+          continue;
         // A unit after the digits makes them a quantity ("счётчика ХВС: 00345 м³"), not a number.
         if (quantityAfter(folded, end)) continue;
         // "Ticket #839553": the number sign glued to the value is printed with it.

@@ -10,9 +10,12 @@ import { matchesOf } from './text-helpers';
 
 // Mask characters statements print: stars (*, the operator ∗), bullets (•, ●, ∙, ⋅, the middle dot ·),
 // hashes, X.
-/** One to four masked groups (stars, X, bullets or hashes), then the visible digits. */
+/**
+ * One to four masked groups (stars, X, bullets or hashes), then the visible digits (an Amex's
+ * last group shows five: "•••• •••••• •1001").
+ */
 const MASKED =
-  /(?<![\p{L}\p{N}*∗•·●∙⋅#])(?:(?:[*∗•·●∙⋅#]{2,6}|[Xx]{2,6})[ -]?){1,4}\d{4}(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}*∗•·●∙⋅#])(?:(?:[*∗•·●∙⋅#]{1,6}|[Xx]{2,6})[ -]?){1,4}\d{4,5}(?![\p{L}\p{N}])/gu;
 
 /** The rest of a masked IBAN after its last four digits ("DE89 **** **** **** 0130 00"). */
 // Only where the value ends there: "… 4688 18 марта" is a date after the IBAN, not its tail.
@@ -43,7 +46,7 @@ const ENDING =
  * short mask and the last digits: "Visa *7702", "Mastercard x4821", "Karte …1234".
  */
 const BRAND_MASKED =
-  /(?<!\p{L})(?:visa|master\s?card|amex|american\s+express|maestro|discover|diners|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой|карте|карту)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*\n?[ \t]*\(?((?:[*∗•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t]?\d{4})(?![\p{L}\p{N}])/giu;
+  /(?<!\p{L})(?:visa|master\s?card|mc|cb|amex|american\s+express|maestro|discover|diners|girocard|card|karte|carte|tarjeta|carta|cartão|cartao|карта|карты|картой|карте|карту)(?:[ \t]+\p{Lu}\p{L}+[®™]?){0,2}[®™]?(?:[ \t]+(?:number|nummer|numéro|número|numero|номер))?[ \t]*(?:no\.?|nr\.?|n[º°]|№|#|:)?[ \t]*\n?[ \t]*\(?((?:[*∗•·●∙⋅#xX]{1,4}|\.{2,4}|…)[ \t-]?\d{4})(?![\p{L}\p{N}])/giu;
 
 /**
  * The last four digits alone after a card word, perhaps with its number label ("Card 4821", "Card

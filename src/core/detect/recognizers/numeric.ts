@@ -2,6 +2,7 @@ import type { Recognizer } from '../span';
 import { ageWordsRecognizer } from './age-words';
 import { bankAccountRecognizer } from './bank-account';
 import { cardExpiryRecognizer } from './card-expiry';
+import { cellLineRecognizer } from './cell-lines';
 import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
 import { cryptoWalletRecognizer } from './crypto-wallets';
@@ -12,6 +13,7 @@ import { labelledNumberRecognizer } from './labelled-numbers';
 import { maskedCardRecognizer } from './masked-cards';
 import { passwordRecognizer } from './password';
 import { phoneRecognizer } from './phone';
+import { placeDateLineRecognizer } from './place-date-lines';
 import { secretRecognizer } from './secrets';
 import { ssnRecognizer } from './ssn';
 import { statementCardColumnRecognizer } from './statement-card-column';
@@ -19,6 +21,7 @@ import { statementRowRecognizer } from './statement-rows';
 import { statementTimeRecognizer } from './statement-times';
 import { structuredIdRecognizer } from './structured-ids';
 import { dateColumnRecognizer } from './dates/date-column';
+import { monthYearRecognizer } from './dates/month-years';
 import { priceRowRecognizer } from './price-rows';
 
 /** Recognizers for number-shaped PII (cards, SSN, accounts, phones, IPs, IDs). */
@@ -50,4 +53,10 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   dateColumnRecognizer,
   // Cryptocurrency wallet addresses (Ethereum, Bitcoin).
   cryptoWalletRecognizer,
+  // The town of a place-and-date line ("Canterbury, 12 December 2026") or after "Signed at".
+  placeDateLineRecognizer,
+  // Months and years in digits inside a period ("03/2019 – 06/2022") or after "since".
+  monthYearRecognizer,
+  // Codes and phones alone on their lines under a header of one cell per line (wkhtmltopdf).
+  cellLineRecognizer,
 ];

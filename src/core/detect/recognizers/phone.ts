@@ -73,6 +73,19 @@ const PRINTED_NATIONAL: ReadonlyArray<[CountryCode, RegExp]> = [
   ['DE', /^01[5-7]\d[ ]?\d{3,4}[ ]?\d{4,5}$/],
 ];
 
+/**
+ * A trunk-zero area code and two groups of three or four digits ("0711 002 1457", "02 6490 183",
+ * "0221 644-5787"), or the German 3-2-2/3-2-3 tail ("030 071 28 306"): how people print national
+ * numbers whatever grouping the plan uses, valid in one of the trunk-zero plans (a supplier
+ * list's or a letter's number without its label).
+ */
+const TRUNK_THREE_GROUPS = /^0\d{1,4}[ -]\d{3,4}[ -]\d{3,4}$|^0\d{2,4}[ ]\d{3}[ ]\d{2}[ ]\d{2,3}$/;
+
+/** A group of four capitals and digits, one of them a digit, then a space: an IBAN's group. */
+// Also at the start of a line after a line ending in such groups: an IBAN wrapped in its cell.
+const IBAN_GROUP_BEFORE =
+  /(?:^|[ \t])(?=[A-Z]*\d)[A-Z0-9]{4}[ ]$|[A-Z]{2}\d{2}(?:[ ][A-Z0-9]{4}){2,}[ \t]*\n[ \t]*$/;
+
 /** Currency next to the digits: it is an amount. */
 const CURRENCY_BEFORE = /[$€£¥₽₹]\s?$|(?<!\p{L})(?:usd|eur|gbp|rub|chf)\s?$/iu;
 const CURRENCY_AFTER = /^\s?(?:[$€£¥₽₹]|(?:usd|eur|euros?|dollars?|gbp|rub|руб|chf)(?!\p{L}))/iu;
@@ -105,8 +118,9 @@ function rejectShape(
   const digits = groups.map((g) => g.digits).join('');
   if (digits.length < 7 || digits.length > 15 || isRepeatedDigit(digits)) return true;
   if (isDateLike(candidate)) return true;
-  // Year ranges "2019-2024" and ISBN-13s "978-3-16-148410-0".
+  // Year ranges "2019-2024", periods "04/2009 - 08/2019" and ISBN-13s "978-3-16-148410-0".
   if (/^(?:19|20)\d\d ?- ?(?:19|20)\d\d$/.test(candidate)) return true;
+  if (/^\d{1,2}[/.](?:19|20)\d\d ?- ?\d{1,2}[/.](?:19|20)\d\d$/.test(candidate)) return true;
   if (/^97[89]/.test(digits) && digits.length === 13) return true;
   // Unbalanced brackets mean we cut through something else.
   if ((candidate.match(/\(/g)?.length ?? 0) !== (candidate.match(/\)/g)?.length ?? 0)) return true;
@@ -183,6 +197,7 @@ function scoreNumber(candidate: string, labelled: boolean): number {
       // Spanish landlines are as often printed "91 123 45 67" as the plan's "911 23 45 67".
       if (region === 'ES' && /^9\d \d{3} \d{2} \d{2}$/.test(candidate)) return 0.7;
       if (PRINTED_NATIONAL.some(([r, shape]) => r === region && shape.test(candidate))) return 0.7;
+      if (TRUNK_THREE_GROUPS.test(candidate)) return 0.65;
     }
     if (n.isPossible()) possible = true;
   }
@@ -217,15 +232,23 @@ export const phoneRecognizer = safeRecognizer('phone', ['PHONE'], (input) => {
   const spans: Span[] = [];
   for (const m of matchesOf(CANDIDATE, folded)) {
     // "(1-833-227-7184)": a bracket around the whole number is not part of it.
-    const bracketed = m[0].startsWith('(') && !m[0].includes(')');
+    // "(+44 (0)161 703 8817, …": the opening bracket of a clause, around a bracketed trunk zero.
+    const bracketed =
+      m[0].startsWith('(') && (m[0].match(/\(/g)?.length ?? 0) > (m[0].match(/\)/g)?.length ?? 0);
     const start = m.index + (bracketed ? 1 : 0);
-    const fullEnd = m.index + m[0].length;
-    const extension = EXTENSION.exec(m[0])?.[0].length ?? 0;
+    // A sentence ends at a dot and a space: the digits after it are a footnote mark or the next
+    // sentence's ("… on 07953 956381. 1"), not more of the number.
+    const sentenceEnd = m[0].search(/\.[ ]/);
+    const fullEnd = m.index + (sentenceEnd > 0 ? sentenceEnd : m[0].length);
+    const extension = sentenceEnd > 0 ? 0 : (EXTENSION.exec(m[0])?.[0].length ?? 0);
     const end = fullEnd - extension;
     if (insideUrlOrEmail(folded, start, fullEnd)) continue;
     const labelled =
       phoneLabelled(folded, start) || LABEL_AFTER.test(folded.slice(fullEnd, fullEnd + 12));
     if (!labelled && isBusinessReference(folded, start)) continue;
+    // After a group of four capitals and digits the digits are the tail of an IBAN or a card
+    // printed in groups ("FR81 3086 0086 04V4 0147 8907 132"), no number of their own.
+    if (!labelled && IBAN_GROUP_BEFORE.test(folded.slice(Math.max(0, start - 32), start))) continue;
     if (CURRENCY_BEFORE.test(folded.slice(Math.max(0, start - 5), start))) continue;
     if (REGISTER_BEFORE.test(folded.slice(Math.max(0, start - 60), start))) continue;
     const groups = digitGroups(folded, start, end);

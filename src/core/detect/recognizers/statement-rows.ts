@@ -13,7 +13,7 @@ import { matchesOf } from './text-helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
-  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|einzelpreis|gesamtpreis|gesamt|endbetrag|tarif|тариф|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:amount|balance|debit|credit|withdrawals?|deposits?|payments?|importe|saldo|cargo|abono|montant|solde|débit|crédit|betrag|soll|haben|importo|dare|avere|montante|débito|crédito|сумма|остаток|приход|расход|current|year to date|ytd|earnings|deductions|gross|net|billed|paid|devengos|deducciones|acumulado|líquido|cumul|brut|net à payer|jahressumme|brutto|netto|progressivo|competenze|trattenute|valor|gains|retenues|bezüge|abzüge|vencimentos|descontos|начислено|удержано|к выплате|price|cost|fees?|charges?|rent|deposit|premium|copay|deductible|salary|bonus|subtotal|total|due|precio|coste|cuota|gastos|prix|coût|frais|loyer|preis|kosten|gebühren?|miete|prezzo|costo|spese|preço|custo|taxa|цена|стоимость|итого|refund|reembolso|remboursement|erstattung|rimborso|возврат|einzelpreis|gesamtpreis|gesamt|endbetrag|tarif|тариф|eur|usd|gbp|chf|rub|руб|€|\$|£|₽)(?![\p{L}])/giu;
 
 /**
  * A customs tariff or commodity code column (HS, CN, TARIC, NCM, ТН ВЭД): its cells ("8302.41")
@@ -413,10 +413,11 @@ const CURRENCY_AFTER = /^[ \t]?(?:[€$£₽]|EUR|USD|GBP|CHF|руб\.?|р\.)(?!
 
 /**
  * Words that make the amount after them money even without a currency ("a deposit of 1,200.00",
- * "Kaution in Höhe von 1.500,00", "le montant de 1 250,00", "Miete: 850,-").
+ * "Kaution in Höhe von 1.500,00", "le montant de 1 250,00", "Miete: 850,-"), and the values and
+ * taxes of customs declarations and tax notices ("Customs value (EUR) 12 500,00", "Tax due").
  */
 const MONEY_PHRASE =
-  /(?<![\p{L}])(?:deposit|security deposit|amount|sum|fee|premium|refund|payment|instal?lment|outstanding|balance|remaining|restbetrag|saldo|solde|residuo|dívida|остаток|задолженность|долг|kaution|betrag|summe|gesamtbetrag|miete|kaltmiete|warmmiete|beitrag|erstattung|zahlung|rate|fianza|importe|suma|cuota|prima|reembolso|pago|renta|alquiler|caution|montant|somme|prime|cotisation|remboursement|paiement|mensualité|loyer|cauzione|importo|somma|premio|rimborso|pagamento|rata|canone|caução|montante|valor|soma|prémio|reembolso|prestação|renda|залог|сумм\p{L}*|взнос|платёж|платеж|оплата|возмещение|премия)(?:[ \t]+\p{L}[\p{L}']{0,14}){0,3}[ \t]*:?[ \t]*(?:[$€£₽]|eur|usd|gbp)?[ \t]*$/iu;
+  /(?<![\p{L}])(?:deposit|security deposit|amount|sum|fee|premium|refund|payment|instal?lment|outstanding|balance|remaining|restbetrag|saldo|solde|residuo|dívida|остаток|задолженность|долг|kaution|betrag|summe|gesamtbetrag|miete|kaltmiete|warmmiete|beitrag|erstattung|zahlung|rate|fianza|importe|suma|cuota|prima|reembolso|pago|renta|alquiler|caution|montant|somme|prime|cotisation|remboursement|paiement|mensualité|loyer|cauzione|importo|somma|premio|rimborso|pagamento|rata|canone|caução|montante|valor|soma|prémio|reembolso|prestação|renda|залог|сумм\p{L}*|взнос|платёж|платеж|оплата|возмещение|премия|declared value|customs value|invoice value|goods value|valeur déclarée|valeur en douane|valor declarado|valor en aduana|zollwert|warenwert|rechnungswert|valore dichiarato|valore doganale|valor aduaneiro|стоимость|tax|duty|vat|impuesto|impôt|steuer|imposta|imposto|налог\p{L}*|пошлин\p{L}*)(?:[ \t]+\p{L}[\p{L}']{0,14}){0,3}[ \t]*\(?(?:[$€£₽]|eur|usd|gbp|chf|rub)?\)?[ \t]*:?[ \t]*(?:[$€£₽]|eur|usd|gbp)?[ \t]*$/iu;
 
 /** An amount after a money phrase: two decimals, ",-", or thousands groups. */
 const PHRASE_AMOUNT =
@@ -428,6 +429,8 @@ function phraseAmounts(line: Line): Span[] {
   for (const m of matchesOf(PHRASE_AMOUNT, line.text)) {
     // Plain small integers ("rate 3", "total 12") are counts; decimals, ",-" or groups say money.
     if (!/[.,]\d{2}$|,-$|\d[,. '\u00a0]\d{3}/.test(m[0])) continue;
+    // A rate is no amount ("Tax rate 20,00 %").
+    if (/^[ \t]?%/.test(line.text.slice(m.index + m[0].length))) continue;
     if (!MONEY_PHRASE.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const span = makeSpan(
       'MONEY_AMOUNT',

@@ -112,6 +112,9 @@ const NOT_CITY = new Set([
   'стр',
 ]);
 
+/** Digit groups right before a code: a trunk-zero group, or two groups, then one space. */
+const GROUP_BEFORE = /(?<![\p{L}\p{N}.,])(?:0\d{1,4}|\d{2,5}[ ]\d{2,4})[ ]$/u;
+
 function lineLead(text: string, index: number): string {
   return text.slice(lineStart(text, index), index);
 }
@@ -151,6 +154,9 @@ export const zipCodeRecognizer: Recognizer = {
         return;
       }
       const lead = lineLead(folded, m.index);
+      // The last group of a grouped number ("0161 869 1026", "0711 002 1457" in a supplier row)
+      // is no postcode: a number with a trunk zero or two groups runs on into it.
+      if (GROUP_BEFORE.test(lead)) return;
       if (PLATE_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) return;
       // Russian order: "Москва, 182691", "123456, г. Москва" and "кв. 89, 165317, Томск" (a six-digit
       // index next to its city).

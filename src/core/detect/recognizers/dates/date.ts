@@ -3,7 +3,7 @@ import { de, en, es, fr, it, pt, ru } from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import type { Recognizer, RecognizerInput, Span } from '../../span';
 import { makeSpan } from '../text-helpers';
-import { MONTH_STEMS } from './months';
+import { MONTH_STEMS, WEEKDAYS } from './months';
 
 type Parser = { parse(text: string, ref?: Date): ParsedResult[] };
 
@@ -175,8 +175,22 @@ const WRAPPED_YEAR =
   /^(?:[ \t]+(?:de|del|di))?[ \t]*\n[ \t]*(?:19|20)\d{2}(?:[ \t]*г\.?)?(?=[ \t]*(?:\n|$))/u;
 
 /** A time right after a date: a connector word of the seven languages, or ISO's 'T'. */
+// Police reports write the time approximately ("vers 21 h 40", "gegen 21:40 Uhr", "approx.
+// 21:40", "hacia las 21:40", "verso le 21.40", "около 21:40").
 const TIME_AFTER =
-  /^(?:T|[ \t]*,?[ \t]*(?:(?:at|a[ \t]+las|a[ \t]+la|à|às|as|um|alle(?:[ \t]+ore)?|ore|в)[ \t]+))\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:[ap]\.?m\.?|uhr|h)(?![\p{L}]))?/iu;
+  /^(?:T|[ \t]*,?[ \t]*(?:(?:at|a[ \t]+las|a[ \t]+la|à|às|as|um|alle(?:[ \t]+ore)?|ore|в|vers|gegen|hacia(?:[ \t]+las)?|sobre[ \t]+las|verso(?:[ \t]+le)?|por[ \t]+volta[ \t]+das|около|(?:at[ \t]+)?(?:approx\.?|approximately|around|about))[ \t]+))\d{1,2}(?:[:h]\d{2}|[ \t]h[ \t]\d{2}|\.\d{2}(?=[ \t]*uhr)|(?=[ \t]*uhr))(?::\d{2})?(?:[ \t]*(?:[ap]\.?m\.?|uhr|hrs?|h)(?![\p{L}]))?/iu;
+
+/** Weekday names of the seven languages, lower case. */
+const WEEKDAY_SET: ReadonlySet<string> = new Set(WEEKDAYS);
+
+/** A word (maybe a Portuguese "-feira" day), a comma perhaps, right before the date. */
+const WEEKDAY_BEFORE = /(?<![\p{L}])(\p{L}+(?:-feira)?)\.?,?[ \t]+$/u;
+
+/** A weekday after the date, in brackets or after a comma ("(четверг)", ", Friday"). */
+const WEEKDAY_AFTER = /[ \t]*(?:\((\p{L}+(?:-feira)?)\)|,[ \t]*(\p{L}+(?:-feira)?)(?![\p{L}]))/uy;
+
+/** The rest of a time the parser cut ("… vers 21" + " h 40", "… gegen 21" + " Uhr"). */
+const TIME_REST = /(?:[ \t]?h[ \t]?\d{2}|[:.]\d{2})?(?:[ \t]*(?:uhr|hrs?|h))?(?![\p{L}\p{N}])/iuy;
 
 function find(input: RecognizerInput): Span[] {
   // Line and page breaks become a non-space so no date can straddle them; length is unchanged.
@@ -187,7 +201,7 @@ function find(input: RecognizerInput): Span[] {
     if (!accept(r, index, flat)) continue;
     // Parsers keep a leading preposition ("am 15. Januar", "il 15 gennaio"): not part of the date.
     const lead = LEADING_WORD.exec(r.text)?.[0].length ?? 0;
-    const start = index + lead;
+    let start = index + lead;
     let end = index + r.text.length;
     // Russian "2024 г." — chrono stops before the abbreviation's dot.
     if (/[ \t]г$/u.test(r.text) && flat[end] === '.') end++;
@@ -200,9 +214,28 @@ function find(input: RecognizerInput): Span[] {
     // A time the parser left after the date ("14/03/2025 à 10h30", "il 14/03/2025 alle ore
     // 10:30", "2025-03-14T10:22"): the same moment, so the same box.
     if (r.start.isCertain('day')) {
-      const time = TIME_AFTER.exec(input.folded.slice(end, end + 24));
+      const time = TIME_AFTER.exec(input.folded.slice(end, end + 30));
       if (time) end += time[0].length;
+      else if (
+        /\d$/.test(r.text) &&
+        /[:h ]\d{1,2}$|(?:vers|gegen|um|à|at)[ \t]+\d{1,2}$/iu.test(r.text)
+      ) {
+        TIME_REST.lastIndex = end;
+        const rest = TIME_REST.exec(input.folded);
+        if (rest && rest[0].trim() !== '') end += rest[0].length;
+      }
     }
+    // The Russian parser may keep the space before the day (" 19 марта 2026 г.").
+    while (start < end && /\s/.test(input.folded[start]!)) start++;
+    // The weekday printed with the date is part of it ("venerdì 28/08/2026", "terça-feira,
+    // 14/04/2026", "19 марта 2026 г. (четверг)"): the same day, so the same box.
+    const before = WEEKDAY_BEFORE.exec(input.folded.slice(Math.max(0, start - 24), start));
+    if (before && WEEKDAY_SET.has(before[1]!.toLowerCase().replace(/-feira$/, '')))
+      start -= before[0].length;
+    WEEKDAY_AFTER.lastIndex = end;
+    const after = WEEKDAY_AFTER.exec(input.folded);
+    if (after && WEEKDAY_SET.has((after[1] ?? after[2]!).toLowerCase().replace(/-feira$/, '')))
+      end += after[0].length;
     const key = `${start}:${end}`;
     if (seen.has(key)) continue; // numeric dates are read by every parser
     seen.add(key);
