@@ -1,3 +1,4 @@
+import { EVERYDAY_GIVEN_NAMES } from './everyday-names';
 import { INTERNATIONAL_FIRST_NAMES } from './international-first-names';
 import { MORE_GIVEN_NAMES } from './more-given-names';
 import { MORE_FIRST_NAMES } from './more-first-names';
@@ -79,4 +80,5 @@ export const FIRST_NAMES: ReadonlySet<string> = new Set([
   ...MORE_FIRST_NAMES,
   ...MORE_GIVEN_NAMES,
   ...POPULAR_GIVEN_NAMES,
+  ...EVERYDAY_GIVEN_NAMES,
 ]);

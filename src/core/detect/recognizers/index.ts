@@ -11,11 +11,13 @@ import { documentColumnRecognizer } from './document-columns';
 import { headerNameRecognizer } from './header-names';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
 import { nameColumnRecognizer } from './name-columns';
+import { nameInitialsRecognizer } from './name-initials';
 import { proseTitleRecognizer } from './prose-titles';
 import { publicBodyRecognizer } from './public-bodies';
 import { rankNameRecognizer } from './rank-names';
 import { russianAddressRecognizer } from './russian-addresses';
 import { reportNameRecognizer } from './report-names';
+import { roleNameRecognizer } from './role-names';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
 import { statementPartyRecognizer } from './statement-parties';
@@ -65,4 +67,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   rankNameRecognizer,
   // Persons named by official prose: 'known as X', witness labels, attendance lists, references.
   reportNameRecognizer,
+  // Names after a role label cell without a colon or a role noun of prose ('Notfallkontakt X', 'votre collègue X').
+  roleNameRecognizer,
+  // Initials at a name's edges ('Siobhan S.', 'M. DELACROIX', 'Лаптева А. А.').
+  nameInitialsRecognizer,
 ];

@@ -78,6 +78,78 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
       span.reason = 'name opening a contact line whose e-mail address spells the surname';
       spans.push(span);
     }
+    cellAbove(folded, spans);
+    displayNames(folded, spans);
     return spans;
   },
 );
+
+/**
+ * A name cell on the line above an e-mail cell, as portals and registers print a row one cell
+ * per line ("Henrietta Pelham " / "h.pelham@…", "NOWOTNY, Rotraut L." / "Abteilung: Lager" /
+ * "rotraut.nowotny@…"): Title Case words or "SURNAME, Given", one line above the address or two
+ * when a "Label: value" line sits between; the address's local part must spell a name word.
+ */
+const NAME_CELL =
+  /^[ \t]*((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?(?:[ \t]+(?:(?:de|del|da|di|do|dos|van|von|le|la)[ \t]+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?){1,3})|(?:\p{Lu}{2,}(?:[ \t'’-]\p{Lu}{2,}){0,3},[ \t]*\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?(?:[ \t]+\p{Lu}\.)?))[ \t]*$/u;
+/** An e-mail address opening its line: the local part. */
+const EMAIL_CELL = /^[ \t]*([\p{L}\p{N}._%+-]+)@/u;
+/** A form's "Label: value" line between a name cell and its e-mail cell ("Department: Workshop"). */
+const LABEL_VALUE = /^[ \t]*[\p{L}][\p{L} .-]{1,30}:[ \t]*\S/u;
+
+function cellAbove(folded: string, spans: Span[]): void {
+  for (const { start: lineStart, line } of linesHolding(folded, '@')) {
+    const mail = EMAIL_CELL.exec(line);
+    if (!mail) continue;
+    const local = letters(mail[1]!);
+    if (local.length < 3) continue;
+    // The line above, or the one above that across a "Label: value" line.
+    let end = lineStart - 1;
+    for (let hop = 0; hop < 2 && end > 0; hop++) {
+      const start = folded.lastIndexOf('\n', end - 1) + 1;
+      const above = folded.slice(start, end);
+      const cell = NAME_CELL.exec(above);
+      if (cell) {
+        const name = cell[1]!;
+        const words = name
+          .replace(/,/gu, ' ')
+          .split(/[ \t]+/u)
+          .filter((w) => w.length > 2 && !PARTICLE.test(w));
+        const title = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+        const plausible = words.every(
+          (w) => !isCommonWord(title(w)) && !isOrgOrPlaceWord(title(w)) && !DESK.test(w),
+        );
+        const spelt = words.some((w) => letters(w).length >= 4 && local.includes(letters(w)));
+        if (plausible && spelt) {
+          const at = start + cell.index + cell[0].indexOf(name);
+          const span = makeSpan('PERSON_NAME', at, at + name.length, 0.85, 'name-beside-email');
+          span.reason = 'name cell above an e-mail address that spells it';
+          spans.push(span);
+        }
+        break;
+      }
+      if (!LABEL_VALUE.test(above)) break;
+      end = start - 1;
+    }
+  }
+}
+
+/**
+ * A mail header's display name before its address in angle brackets, at a line start ("Philippa
+ * Marchetti <support@firm.example> · 09/01/2024"): two or three name words, no desk or firm word.
+ */
+const DISPLAY_NAME =
+  /^[ \t]*(\p{Lu}[\p{Ll}'’-]+(?:[ \t]+(?:(?:de|del|da|di|do|dos|van|von|le|la)[ \t]+)?\p{Lu}[\p{Ll}'’-]+){1,2})[ \t]*<[^<>\s]+@[^<>\s]+>/u;
+
+function displayNames(folded: string, spans: Span[]): void {
+  for (const { start: lineStart, line } of linesHolding(folded, '@')) {
+    const m = DISPLAY_NAME.exec(line);
+    if (!m) continue;
+    const words = m[1]!.split(/[ \t]+/u).filter((w) => !PARTICLE.test(w));
+    if (words.some((w) => isCommonWord(w) || isOrgOrPlaceWord(w) || DESK.test(w))) continue;
+    const at = lineStart + m[0].indexOf(m[1]!);
+    const span = makeSpan('PERSON_NAME', at, at + m[1]!.length, 0.8, 'name-beside-email');
+    span.reason = 'display name of a mail header';
+    spans.push(span);
+  }
+}

@@ -15,6 +15,14 @@ const NAME_LINE =
  */
 const CAPS_NAME =
   /(?<=^|\n)[ \t]*(\p{Lu}{2,}(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{Lu}'’-]+|VAN|VON|DE|DA|DI|DU|DOS|DEL|DELLA|LA|LE)){1,4})(?=[ \t]*(?:\n|$|[ \t]{1}\d))/gu;
+/**
+ * The next line opens a postal address: a house number before a capitalised street word, or a
+ * flat, unit or street-type word of the seven languages ("87 Priory Gardens", "Flat 1",
+ * "Calle de Alcalá 12", "Rua Augusta, 45", "ул. Ленина").
+ */
+const ADDRESS_NEXT =
+  /^\n[ \t]*(?:\d{1,4}[a-zA-Z]?,?[ \t]+\p{Lu}\p{Ll}|(?:Flat|Apartment|Apt\.?|Unit|Calle|C\/|Avenida|Avda\.|Plaza|Paseo|Rue|Avenue|Boulevard|Bd|Chemin|Impasse|Allée|Via|Viale|Piazza|Corso|Vicolo|Rua|Avenida|Travessa|Largo|Praça|ул\.|улица|пр\.|проспект)[ \t]+[\p{Lu}\p{N}])/u;
+
 /** A dialogue speaker at a line start: `Lisa: Remember me?`, `Koppány: "Who are you?"`. */
 const SPEAKER = /(?<=^|\n)[ \t>]*(\p{Lu}[\p{L}'’-]+)[ \t]*:[ \t]*(?=["“]|\p{Lu}\p{Ll})/gu;
 
@@ -43,10 +51,14 @@ export const nameBlockRecognizer: Recognizer = {
       // Two capitalised nouns over contact details are as often a form's heading ("Mietvertrag
       // Kfz", "Seguridad Social", "Responsable RH"): a listed given name or surname, or an
       // initial, must vouch for the line.
-      if (!words.some((w) => isFirstName(w) || isSurname(w) || /^\p{Lu}\.?$/u.test(w))) return;
+      // A recipient's block vouches by itself: the next line opens a street address with its
+      // house number or its flat ("Marguerite Pelham" / "Flat 1" / "87 Priory Gardens").
+      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);
+      const addressNext = words.length === 2 && ADDRESS_NEXT.test(after);
+      if (!addressNext && !words.some((w) => isFirstName(w) || isSurname(w) || /^\p{Lu}\.?$/u.test(w)))
+        return;
       // Only a block: contact details (digits or an e-mail) must follow within a few lines; one
       // blank line may separate the name from them (letterheads).
-      const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 200);
       if (!/^\n\n?[ \t>?]*[^\n]/.test(after) || !/[\d@]/.test(after)) return;
       const start = m.index + m[0].length - name.length;
       spans.push(makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block'));

@@ -289,6 +289,11 @@ const COLUMN_WORDS = new Set(
   ).split(' '),
 );
 
+/** True for a table column's or a form field's label word ("Dirección", "Adresse", "Телефон"). */
+export function isColumnWord(word: string): boolean {
+  return COLUMN_WORDS.has(word.toLowerCase());
+}
+
 /**
  * True when every capitalised word of a header line is a column word (or an abbreviation such
  * as "DNI", "SSN"): a form line "Patient Zoe Quist" is no header, and no rows are read under it.

@@ -213,7 +213,16 @@ function judgeCells(text: string, run: Token[], spans: Span[]): void {
     // ROSSELLA MANCUSO": two signature lines side by side).
     const place = i < run.length && (PLACES.has(run[i]!.word) || city(run[i]!));
     const turn = i > 0 && i < run.length && !caps(run[i - 1]!) && caps(run[i]!);
-    if (i < run.length && !place && !turn) continue;
+    // "Macarena Soler Sáez Amparo M. Villalobos": two signature lines side by side; a listed
+    // given name (no surname too) after a whole name word opens the second.
+    const given =
+      i - from >= 2 &&
+      i <= run.length - 2 &&
+      isFirstName(run[i]!.word) &&
+      !isSurname(run[i]!.word) &&
+      !isInitialOrParticle(run[i - 1]!.word) &&
+      !isInitialOrParticle(run[i]!.word);
+    if (i < run.length && !place && !turn && !given) continue;
     if (i - from >= 2 && i - from < run.length) judge(text, run.slice(from, i), spans);
     from = place ? i + 1 : i;
   }

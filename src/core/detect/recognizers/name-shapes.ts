@@ -1,5 +1,6 @@
 import type { Recognizer, Span } from '../span';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
+import { isRoleLabel } from './role-names';
 import { HS, eachMatch, makeSpan } from './text-helpers';
 
 /**
@@ -11,8 +12,10 @@ import { HS, eachMatch, makeSpan } from './text-helpers';
  */
 
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}'’-]*";
+/** A surname may carry an Irish or Italian prefix ("O'Brien", "D'Alessandro"). */
+const SURNAME_WORD = `(?:[DO]['’])?${WORD}`;
 const MIDDLE_INITIAL = new RegExp(
-  `(?<![\\p{L}\\p{N}.'’-])(${WORD})${HS}+\\p{Lu}\\.?${HS}+(?:(?:Van|Von|De|Da|Di|Du|Del|Della|Dos|Das|Le|La|Van${HS}+[Dd]er|Van${HS}+[Dd]en|De${HS}+[Ll]a)${HS}+)?(${WORD})(?:-${WORD})?(?![\\p{L}\\p{N}-])`,
+  `(?<![\\p{L}\\p{N}.'’-])(${WORD})${HS}+\\p{Lu}\\.?${HS}+(?:(?:Van|Von|De|Da|Di|Du|Del|Della|Dos|Das|Le|La|Van${HS}+[Dd]er|Van${HS}+[Dd]en|De${HS}+[Ll]a)${HS}+)?(${SURNAME_WORD})(?:-${WORD})?(?![\\p{L}\\p{N}-])`,
   'gu',
 );
 /** Lower-case: the middle letter must not be a one-letter word of English or Romance languages. */
@@ -96,7 +99,12 @@ export const nameShapeRecognizer: Recognizer = {
       const dotted = m[0].includes('.');
       if (!dotted && (/[ \t][IVX][ \t]/.test(m[0]) || !(isFirstName(m[1]!) || isSurname(m[2]!))))
         return;
-      spans.push(makeSpan('PERSON_NAME', m.index, m.index + m[0].length, 0.9, 'name-shape'));
+      // "Responsable B. Carvajal": a form's role label before the initial is no given name.
+      const start =
+        !isFirstName(m[1]!) && isRoleLabel(m[1]!)
+          ? m.index + m[0].search(/[ \t]\p{Lu}/u) + 1
+          : m.index;
+      spans.push(makeSpan('PERSON_NAME', start, m.index + m[0].length, 0.9, 'name-shape'));
     });
     eachMatch(LOWER_MIDDLE_INITIAL, folded, (m) => {
       if (!isFirstName(m[1]!) || isCommonWord(m[2]!)) return;

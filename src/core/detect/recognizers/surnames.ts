@@ -1,3 +1,4 @@
+import { EVERYDAY_SURNAMES } from './everyday-names';
 import { MORE_FAMILY_NAMES } from './more-family-names';
 import { MORE_SURNAMES } from './more-surnames';
 
@@ -9,6 +10,7 @@ import { MORE_SURNAMES } from './more-surnames';
  */
 export const SURNAMES: ReadonlySet<string> = new Set([
   ...MORE_SURNAMES,
+  ...EVERYDAY_SURNAMES,
   ...MORE_FAMILY_NAMES,
   ...// English, Irish, Scottish
   (
