@@ -47,11 +47,27 @@ const WEAK_UNIT = '[ \\t]+(?:years?|Jahre|ans|años|anni|anos|лет|года?)'
 const CUE =
   "(?:aged|age|(?:he|she|I)[ \\t]+(?:is|was|am)|(?:he's|she's|I'm)|turned|turns|ist|war|wird|im[ \\t]+Alter[ \\t]+von|(?:il|elle|j'|qui)[ \\t]?(?:a|avait|aura)|âgée?s?[ \\t]+de|à[ \\t]+l'âge[ \\t]+de|tiene|tenía|tengo|cumple|cumplió|ha|aveva|compie|compiuto|all'età[ \\t]+di|tem|tinha|fez|completou|ему|ей|мне|исполнилось|в[ \\t]+возрасте)";
 
-const STRONG = new RegExp(`(?<![\\p{L}])(${NUMBER_WORDS})(?=${STRONG_UNIT})`, 'giu');
-const CUED = new RegExp(
-  `(?<![\\p{L}])${CUE}[ \\t]+(${NUMBER_WORDS})(?=${WEAK_UNIT}(?![\\p{L}])|[ \\t]*[,.;)]|[ \\t]*$)`,
-  'gimu',
-);
+const STRONG_SOURCE = `(?<![\\p{L}])(${NUMBER_WORDS})(?=${STRONG_UNIT})`;
+const CUED_SOURCE = `(?<![\\p{L}])${CUE}[ \\t]+(${NUMBER_WORDS})(?=${WEAK_UNIT}(?![\\p{L}])|[ \\t]*[,.;)]|[ \\t]*$)`;
+const STRONG = new RegExp(STRONG_SOURCE, 'giu');
+const CUED = new RegExp(CUED_SOURCE, 'gimu');
+
+/** A pattern source with its literal words in lower case (its only escape with a capital is \p{L}). */
+function lowerLiterals(source: string): string {
+  return source.toLowerCase().replace(/\\p\{l\}/g, '\\p{L}');
+}
+
+/**
+ * The same patterns in lower case without the i flag, run on a lower-cased window: V8's code for
+ * a case-insensitive alternation of words is about twice as large (900 -> 489 KB for CUED; the
+ * 16 MB limit, see compile-order.ts). Lower case stands in for Unicode case folding except for
+ * the characters of ODD_CASE; a window holding one is read with the i-flag patterns.
+ */
+const STRONG_LOWER = new RegExp(lowerLiterals(STRONG_SOURCE), 'gu');
+const CUED_LOWER = new RegExp(lowerLiterals(CUED_SOURCE), 'gmu');
+/** Characters whose lower case is not their case fold (µ, İ, ſ, ς, ϐ, ᲀ…) (checked over all code points). */
+const ODD_CASE =
+  /\u0345|[\u00b5\u0130\u017f\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u1c80-\u1c88\u1e9b\u1fbe]/;
 
 /** What follows a time span, not an age ("of experience", "de garantía", "назад", "ago"). */
 const DURATION_AFTER =
@@ -93,14 +109,17 @@ export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded
 /** The ages in one window (`folded` is the window's text, `offset` its start in the page). */
 function inWindow(folded: string, offset: number): Span[] {
   const spans: Span[] = [];
-  for (const m of matchesOf(STRONG, folded)) {
+  const lower = folded.toLowerCase();
+  const lowerFits = lower.length === folded.length && !ODD_CASE.test(folded);
+  const read = lowerFits ? lower : folded;
+  for (const m of matchesOf(lowerFits ? STRONG_LOWER : STRONG, read)) {
     if (!meaningful(m[1]!)) continue;
     const at = offset + m.index;
     const span = makeSpan('AGE', at, at + m[1]!.length, 0.85, 'age-words');
     span.reason = 'age written in words before "years old"';
     spans.push(span);
   }
-  for (const m of matchesOf(CUED, folded)) {
+  for (const m of matchesOf(lowerFits ? CUED_LOWER : CUED, read)) {
     if (!meaningful(m[1]!)) continue;
     const end = m.index + m[0].length;
     const unitFollows = /^[ \t]+\p{L}/u.test(folded.slice(end, end + 2));
