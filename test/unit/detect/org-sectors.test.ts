@@ -139,6 +139,41 @@ describe('the firm printed first, above a title or a desk', () => {
   });
 });
 
+describe('foundations, associations, clubs and nurseries', () => {
+  it.each([
+    ['Die Spende ging an die Fundación Ayuda Solidaria in Madrid.', 'Fundación Ayuda Solidaria'],
+    ['Iscritto alla Associazione Sportiva Aurora dal 2019.', 'Associazione Sportiva Aurora'],
+    ['Mitglied im Sportverein Grün-Weiß Neustadt seit 2015.', 'Sportverein Grün-Weiß Neustadt'],
+    ['Our daughter attends Little Acorns Nursery three days a week.', 'Little Acorns Nursery'],
+  ])('%s', (text, value) => {
+    expect(tagOver(text, value)).toBe('ORGANIZATION');
+  });
+
+  it.each(['Club Membership Terms', 'Association Rules', 'Café Opening Hours'])(
+    'no firm in the heading "%s"',
+    (text) => {
+      expect(orgs(text)).toEqual([]);
+    },
+  );
+});
+
+describe('the practice after a titled doctor and a comma', () => {
+  it.each([
+    ['Médico de família a Dra. Lurdes Sampaio, Clinimed Aurora\nAntecedentes', 'Clinimed Aurora'],
+    ['Yours sincerely, Dr James Whitfield, Elm Tree Surgery', 'Elm Tree Surgery'],
+  ])('%s', (text, value) => {
+    expect(tagOver(text, value)).toBe('ORGANIZATION');
+  });
+
+  it.each([
+    'Referred by Dr Ann Cole, Consultant Cardiologist',
+    'Signed: Dr Paul Grant, Kardiologie',
+    'Signed: Dr Paul Grant, Innere Medizin',
+  ])('no practice in "%s"', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+});
+
 describe('Russian kinds before a quoted name', () => {
   it.each([
     ['Интернет-провайдер «Сетевой»\nЗаявление на отпуск', 'Интернет-провайдер «Сетевой»'],

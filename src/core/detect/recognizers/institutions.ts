@@ -8,7 +8,7 @@
 import type { Span } from '../span';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { isOrgFieldLabel } from './org-fields';
-import { trailingSectorOrgs } from './org-sectors';
+import { practiceAfterDoctor, trailingSectorOrgs } from './org-sectors';
 import { makeSpan, safeRecognizer } from './helpers';
 import { HS, matchesOf } from './text-helpers';
 
@@ -56,7 +56,12 @@ const TRADES_FIRST =
   'telecom télécom telecable telecomunicações telecomunicaciones telecomunicazioni telefonia ' +
   'telefonía möbelhaus möbelhandel orthopädie physiotherapie ergotherapie fisioterapia ' +
   'fisioterapia kinésithérapie ortopedia consultório consultorio veterinaria veterinária ' +
-  'tierarztpraxis zahnarztpraxis guardería crèche santé logística logistica logistique ' +
+  'tierarztpraxis zahnarztpraxis guardería crèche santé logística logistica ' +
+  // Foundations, associations and clubs named first ("Fundación Ayuda Solidaria", "Associazione
+  // Sportiva Aurora", "Sportverein Grün-Weiß Neustadt", "Clube Desportivo Ribeirense"), cafés;
+  // not English "Club", "Association", "Café" nor German "Verein", which open headings.
+  'fundación fundação fondazione fondation stiftung asociación associazione associação ' +
+  'sportverein turnverein clube caffè cafetería ' +
   // Industries that open a manufacturer's name ("Metalúrgica Alvorada", "Maschinenbau
   // Hinterkirchner", "Fonderia Brambati", "Chaudronnerie Morel"), from general knowledge; not
   // the words of a subject or a course ("Mecánica", "Textil", "Cerámica": "Mécanique Quantique").
@@ -523,6 +528,8 @@ export const institutionRecognizer = safeRecognizer(
       }
     // A name before a trailing sector word ("Kestrel Broadband", "Nordwind Spedition").
     trailingSectorOrgs(folded, spans);
+    // A form's GP field: "Dr Ann Cole, Northgate Surgery".
+    practiceAfterDoctor(folded, spans);
     return spans;
   },
 );

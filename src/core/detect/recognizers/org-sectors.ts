@@ -80,6 +80,14 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
+/** Words that open a sentence or a request before a firm's name, never part of it. */
+const OPENERS = new Set(
+  (
+    'call contact visit ask email e-mail phone write see please dear thanks thank to from for ' +
+    'with by at the our your their my his her its this that these those and & of via'
+  ).split(' '),
+);
+
 /** An adjective's ending: "Cardiac", "Affordable", "Residential" are no firm's own name. */
 const ADJECTIVE_END = /(?:ic|ical|al|able|ible|ary|ory|ive|ous)$/u;
 
@@ -146,9 +154,10 @@ export function trailingSectorOrgs(folded: string, spans: Span[]): void {
       )
     )
       continue;
-    const own = words.findIndex((w) => namesTheFirm(w.word));
-    if (own < 0) continue;
-    words.splice(0, own);
+    if (!words.some((w) => namesTheFirm(w.word))) continue;
+    // A plain word before the own word stays in the name ("Little Acorns Nursery"); openers and
+    // links do not.
+    while (words.length > 0 && OPENERS.has(words[0]!.word.toLowerCase())) words.shift();
     // "Philippa Pritchard Tidewater Plumbing" (an attendance row): a listed given name and the
     // surname after it are the person before the firm.
     if (words.length >= 3 && isFirstName(words[0]!.word) && namesTheFirm(words[2]!.word))
@@ -264,6 +273,41 @@ export function firmAboveTitle(folded: string, spans: Span[]): void {
       'org-sector',
     );
     span.reason = 'firm printed first on the page, above its form or letter title';
+    spans.push(span);
+  }
+}
+
+/**
+ * A doctor named with a title, a comma and the rest of the line: the practice or clinic of a
+ * form's GP field ("Registered GP Dr Ann Cole, Northgate Surgery", "Médico de família a Dra.
+ * Lurdes Vasconcelos, Fisiomed Estrela", "Hausarzt Dr. Eva Auer, Praxis am Ring").
+ */
+const DOCTOR_THEN_PLACE = new RegExp(
+  `(?<![\\p{L}])(?:Dr|Dra|Drª|Dott|Dott\\.ssa|dott\\.ssa|dott|Prof|Doctor|Doctora|Docteur|Doutor|Doutora|Doktor)\\.?[ \\t]+` +
+    `\\p{Lu}[\\p{L}'’-]*\\.?(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*\\.?){0,3},[ \\t]+` +
+    `(\\p{Lu}[^\\n\\f,;:()]{2,50}?)[ \\t]*(?=\\n|\\f|$)`,
+  'gu',
+);
+
+/** Words of a doctor's job or speciality after the comma: no practice ("Consultant Cardiologist"). */
+const JOB_WORD =
+  /^(?:consultant|specialist|surgeon|gp|md|phd|mbbs|frcp|general|practitioner|registrar|facharzt|fachärztin|chefarzt|chefärztin|oberarzt|oberärztin|ärztin|arzt|médico|médica|médecin|medico|medica|specialista|especialista|psychiatrist|psychologist|dentist|pediatra|pédiatre|kinderarzt|kinderärztin|internist|internistin|allgemeinmedizin|innere|medizin|врач|терапевт)$|(?:ologist|ologe|ologin|ologue|ólogo|óloga|ologo|ologa|iatra|iater|iaterin|ology|ologie|ología|ologia)$/iu;
+
+/** The practice named after a titled doctor and a comma at a line's end, pushed onto `spans`. */
+export function practiceAfterDoctor(folded: string, spans: Span[]): void {
+  if (!/D(?:r|ott|oct|out|ok)|dott|Prof/u.test(folded)) return;
+  for (const m of matchesOf(DOCTOR_THEN_PLACE, folded)) {
+    const value = m[1]!.trimEnd();
+    const words = value.split(/[ \t]+/);
+    // One word after the comma is a town or a speciality more often than a practice.
+    if (words.length < 2 || words.length > 6 || /\d/.test(value)) continue;
+    const shaped = words.every((w) => /^\p{Lu}/u.test(w) || HEAD_LINKS.has(w));
+    if (!shaped || words.some((w) => JOB_WORD.test(w.replace(/\.$/u, '')))) continue;
+    if (words.every((w) => isCommonWord(w) || HEAD_LINKS.has(w))) continue;
+    if (PLACES.has(value) || (words.length <= 2 && isFirstName(words[0]!))) continue;
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    const span = makeSpan('ORGANIZATION', start, start + value.length, 0.72, 'org-sector');
+    span.reason = 'practice named after a doctor and a comma';
     spans.push(span);
   }
 }
