@@ -54,6 +54,17 @@ describe('the town of a place-and-date line or a signing formula', () => {
     expect(found('born in 1980 in a small town', 'LOCATION')).toEqual([]);
   });
 
+  it("reads no country of a customs declaration's destination or a policy's territorial limits", () => {
+    for (const text of [
+      'Country of destination: Germany',
+      'Bestimmungsland: Frankreich',
+      'Territorial limits: United Kingdom',
+      'Страна назначения: Германия',
+    ])
+      expect(found(text, 'LOCATION'), text).toEqual([]);
+    expect(found('Nationality: Germany', 'LOCATION')).toEqual(['Germany']);
+  });
+
   it('leaves the preposition before the town outside the box', () => {
     expect(
       found('de la vivienda.\nEn Sevilla, a 23 de febrero de 2025.\nLA ARRENDADORA', 'LOCATION'),
@@ -80,8 +91,11 @@ describe('telephone numbers printed without a label', () => {
       'Swiftway Couriers Catering 42 Foundry Lane, Brighton BN1 3XE 0113 909 4416 GB 732 9223 27\n' +
       'Verpackungswerk Lahn GmbH Verpflegung Am Mühlbach 146b, 90403 Nürnberg 0711 002 1457 DE141708581\n';
     expect(found(rows, 'PHONE')).toEqual(['0113 909 4416', '0711 002 1457']);
-    // The last group of the phone is no four-digit postcode.
+    // The last group of the phone is no four-digit postcode, nor is a flight number.
     expect(found(rows, 'ZIP_CODE')).not.toContain('4416');
+    const flights =
+      'Fecha Compañía Vuelo Origen Destino\n10/05 Iberia AR 2366 Alicante Granada 9:05';
+    expect(found(flights, 'ZIP_CODE')).toEqual([]);
     const minutes = 'vanno inviate a Vittoria De Luca (02 6490 183, deluca@logistica.it) entro';
     expect(found(minutes, 'PHONE')).toEqual(['02 6490 183']);
   });
@@ -150,6 +164,10 @@ describe('identifiers after their label', () => {
       ['N° patient 3420/15221', '3420/15221'],
       ['Matriculation number: 2319445', '2319445'],
       ['Meter serial 80M5325101', '80M5325101'],
+      ['Report No. PR-2025-0451', 'PR-2025-0451'],
+      ['Dienstnummer 448812', '448812'],
+      ['Universidade Nova de Lisboa N.º de estudante 8558104', '8558104'],
+      ['Paciente: Gregorio Arrizabalaga, N.º historia 2976044', '2976044'],
     ];
     for (const [text, value] of cases) expect(found(text, 'ID'), text).toContain(value);
   });
@@ -195,6 +213,16 @@ describe('amounts under the columns of a payslip', () => {
       '1072 Grundgehalt 151,7 26,23 3.979,09\n' +
       '1265 Überstunden 10,0 39,34 393,45\n';
     expect(found(de, 'MONEY_AMOUNT')).toEqual(['26,23', '3.979,09', '39,34', '393,45']);
+  });
+});
+
+describe('street names with an article or a conjunction', () => {
+  it('reads "Alfonso X el Sabio" and "Ramón y Cajal" whole', () => {
+    const text = 'Dirección de envío: Calle Alfonso X el Sabio, 119, 7º D, 39001 Santander';
+    expect(covered(text, 'Calle Alfonso X el Sabio, 119, 7º D, 39001 Santander')).toBe(true);
+    expect(found('Calle Ramón y Cajal, 14, 2º A, 41001 Sevilla', 'ADDRESS')[0]).toContain(
+      'Calle Ramón y Cajal, 14, 2º A',
+    );
   });
 });
 

@@ -11,8 +11,8 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { matchesOf } from './text-helpers';
 
-/** A name word: capitalised ("Dom João IV"), or a particle; a number is the house number. */
-const WORD = `(?:[\\p{Lu}][\\p{L}\\d’'.-]*|de|del|la|las|los|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
+/** A name word: capitalised ("Dom João IV"), or a particle ("Alfonso X el Sabio", "Ramón y Cajal"); a number is the house number. */
+const WORD = `(?:[\\p{Lu}][\\p{L}\\d’'.-]*|de|del|la|las|los|el|y|e|i|al|da|das|do|dos|di|della|delle|dei|degli|du|des|d[’'][\\p{Lu}][\\p{L}-]*)`;
 /** A street's name: one to seven words on one line. */
 const NAME = `${WORD}(?:[ \\t]+${WORD}){0,6}`;
 

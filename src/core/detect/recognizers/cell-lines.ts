@@ -43,12 +43,14 @@ const PHONE_LINE = /^[ \t]*(\+?\(?\d[\d ()/-]{5,20}\d)[ \t]*$/u;
 const MAX_ROWS = 600;
 
 /**
- * True for a line of prose that ends the table: more than eight words, or a sentence of four
- * words or more ("NOWOTNY, Rotraut L." ends with an initial, not a sentence).
+ * True for a line of prose that ends the table: more than eight words, or a sentence holding two
+ * lower-case words ("VON BREDOW, Hartmut E." ends with an initial, not a sentence).
  */
 function prose(line: string): boolean {
-  const words = line.trim().split(/[ \t]+/).length;
-  return words > 8 || (words >= 4 && /[.!?:]$/.test(line.trim()));
+  const words = line.trim().split(/[ \t]+/);
+  if (words.length > 8) return true;
+  const lower = words.filter((w) => /^\p{Ll}{2,}[,;]?$/u.test(w)).length;
+  return lower >= 2 && /[.!?:]$/.test(line.trim());
 }
 
 /** The header blocks: runs of three or more header cells, with what their columns say. */

@@ -82,7 +82,7 @@ const KINDS: readonly LabelKind[] = [
       `employee(?:\\s(?:id|no|number))?|staff\\s(?:id|no|number)|student(?:\\s(?:id|no|number))?|badge(?:\\s(?:id|no))?|` +
       `empleado|empleada|matricule|matricola|personalnummer|mitarbeiternummer|funcionário|funcionario|` +
       `табельный\\sномер|студенческ\\p{L}*|pers\\.?-?nr\\.?|personal-?nr\\.?|trabajador|func\\.|таб\\.|` +
-      `personnel(?:\\s(?:no|number|id))?|payroll(?:\\s(?:no|number|id))?|worker\\sid|mecanogr[áa]fico|сотрудник\\p{L}*|matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
+      `personnel(?:\\s(?:no|number|id))?|payroll(?:\\s(?:no|number|id))?|worker\\sid|mecanogr[áa]fico|сотрудник\\p{L}*|matrikel(?:nummer|-?nr\\.?)?|(?:numéro|n°)\\sd?'?étudiant|número\\sde\\s(?:estudiante|aluno)|estudante|aluno|n\\.?[º°]\\s(?:de\\s)?(?:estudiante|estudante|aluno)|зач[её]тной\\sкнижки|студенческого\\sбилета`,
   },
   {
     tag: 'ID',
@@ -92,7 +92,7 @@ const KINDS: readonly LabelKind[] = [
       // Prescribers' and practices' numbers on a prescription (a person's, the doctor's).
       `npi|dea|lanr|arzt-?nr\\.?|betriebsstätten-?nr\\.?|bsnr|rpps|adeli|n[º°]\\s?colegiado|colegiado|` +
       `e-rezept-token|rezept-token|citation(?:\\s(?:no|number))?|patient(?:\\s(?:id|no|number))|chart(?:\\s(?:no|number))|` +
-      `historia\\sclínica|historia\\sclinica|dossier\\spatient|patientennummer|fallnummer|cartella\\sclinica|` +
+      `historia\\sclínica|historia\\sclinica|n\\.?[º°]\\s(?:de\\s)?historia|dossier\\spatient|patientennummer|fallnummer|cartella\\sclinica|` +
       `processo\\sclínico|processo\\sclinico|медкарты|медицинской\\sкарты`,
   },
   {
@@ -141,7 +141,8 @@ const KINDS: readonly LabelKind[] = [
       `collar(?:\\s(?:no|number))?|warrant(?:\\s(?:no|number))?|log\\s(?:no|number)|candidate(?:\\s(?:no|number|id))?|` +
       `matriculation(?:\\s(?:no|number))?|enrol?ment(?:\\s(?:no|number))?|diligencias(?:\\sprevias)?|atestado|` +
       `procès-verbal|tagebuch-?nr\\.?|tagebuchnummer|protocollo|prot\\.|nuipc|кусп|уголовного\\sдела|протокол\\p{L}*|` +
-      `(?:n°|numéro)\\s(?:de\\s)?patient|meter\\sserial`,
+      `(?:n°|numéro)\\s(?:de\\s)?patient|meter\\sserial|report\\s(?:no|nr|number|ref(?:erence)?|id)|rapport|informe|berichtsnummer|rapporto|relatório|рапорт|` +
+      `procédure|r\\.g\\.n\\.r\\.?|dienstnummer|dienst-?nr\\.?|placa|жетон\\p{L}*|orcid|statement\\s(?:no|number|ref(?:erence)?)`,
   },
   {
     tag: 'ID',

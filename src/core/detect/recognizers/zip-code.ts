@@ -112,6 +112,14 @@ const NOT_CITY = new Set([
   'стр',
 ]);
 
+/** Two capitals (or a capital and a digit) right before the digits: an airline's designator. */
+const FLIGHT_BEFORE = /(?:^|[ \t])((?=[A-Z0-9]*[A-Z])[A-Z0-9]{2})[ ]?$/;
+
+/** Country prefixes written before a postcode with a space ("CH 8001 Zürich"), not airlines. */
+const COUNTRY_PREFIX: ReadonlySet<string> = new Set(
+  'CH AT BE LU DK NO PT ES FR IT DE NL SE FI PL CZ HU GR IE SI SK HR'.split(' '),
+);
+
 /** Digit groups right before a code: a trunk-zero group, or two groups, then one space. */
 const GROUP_BEFORE = /(?<![\p{L}\p{N}.,])(?:0\d{1,4}|\d{2,5}[ ]\d{2,4})[ ]$/u;
 
@@ -157,6 +165,9 @@ export const zipCodeRecognizer: Recognizer = {
       // The last group of a grouped number ("0161 869 1026", "0711 002 1457" in a supplier row)
       // is no postcode: a number with a trunk zero or two groups runs on into it.
       if (GROUP_BEFORE.test(lead)) return;
+      // An airline's designator before the digits makes them a flight ("AR 2366 Alicante").
+      const designator = FLIGHT_BEFORE.exec(lead)?.[1];
+      if (designator !== undefined && code.length <= 4 && !COUNTRY_PREFIX.has(designator)) return;
       if (PLATE_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) return;
       // Russian order: "Москва, 182691", "123456, г. Москва" and "кв. 89, 165317, Томск" (a six-digit
       // index next to its city).
