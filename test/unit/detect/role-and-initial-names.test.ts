@@ -131,6 +131,27 @@ describe('names side by side, in a recipient block and with their accents', () =
     expect(findPii(firm).some((s) => s.tag === 'PERSON_NAME')).toBe(false);
   });
 
+  it('reads register rows printed one cell per line, by the e-mail cell that spells the name', () => {
+    const row = '555671 \nRowena Ackerley \nrowena.ackerley@example.net\n07946 154839 \n';
+    expectName(row, 'Rowena Ackerley');
+    const de = '65696 \nWOLTERS, Gesine L.\nAbteilung: Lager\ngesine.wolters@example.pt \n';
+    expectName(de, 'WOLTERS, Gesine L.');
+    // A surname that is also a town counts when the address spells it.
+    const pt = 'P59278 \nGUIMARÃES, Idalina\nDepartamento: Armazém\nguimaraes08@example.pt \n';
+    expectName(pt, 'GUIMARÃES, Idalina');
+    const ru = 'P50066 \nКУДРЯШОВА ОЛИМПИАДА\nГЕРМАНОВНА\nОтдел: Склад\no.kudryashova@example.net \n';
+    expectName(ru, 'КУДРЯШОВА ОЛИМПИАДА\nГЕРМАНОВНА');
+    // A desk above its mailbox is no person.
+    const desk = 'Customer Support <support@acme.example>\nSupport Team\nsupport@acme.example\n';
+    expect(findPii(desk).some((s) => s.tag === 'PERSON_NAME')).toBe(false);
+  });
+
+  it("reads a mail header's display name before its address in angle brackets", () => {
+    const text =
+      'Yannick Quintard\n03 74 38 55 27\nPhilippa Marchetti <support@nuagerie.example> · 09/01/2024 07:15\nBonjour Yannick,\n';
+    expectName(text, 'Philippa Marchetti');
+  });
+
   it('knows names with or without their accents, and prefixed surnames', () => {
     expect(isFirstName('Glória')).toBe(true);
     expect(isFirstName('Семён')).toBe(true);

@@ -116,10 +116,15 @@ function cellAbove(folded: string, spans: Span[]): void {
           .split(/[ \t]+/u)
           .filter((w) => w.length > 2 && !PARTICLE.test(w));
         const title = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+        const spells = (w: string) => letters(w).length >= 4 && local.includes(letters(w));
+        // A surname that is also a town ("GUIMARÃES, Idalina") counts when the address spells it.
         const plausible = words.every(
-          (w) => !isCommonWord(title(w)) && !isOrgOrPlaceWord(title(w)) && !DESK.test(w),
+          (w) =>
+            !isCommonWord(title(w)) &&
+            !DESK.test(w) &&
+            (!isOrgOrPlaceWord(title(w)) || spells(w)),
         );
-        const spelt = words.some((w) => letters(w).length >= 4 && local.includes(letters(w)));
+        const spelt = words.some(spells);
         if (plausible && spelt) {
           const at = start + cell.index + cell[0].indexOf(name);
           const span = makeSpan('PERSON_NAME', at, at + name.length, 0.85, 'name-beside-email');

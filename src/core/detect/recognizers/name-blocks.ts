@@ -60,7 +60,8 @@ export const nameBlockRecognizer: Recognizer = {
       // Only a block: contact details (digits or an e-mail) must follow within a few lines; one
       // blank line may separate the name from them (letterheads).
       if (!/^\n\n?[ \t>?]*[^\n]/.test(after) || !/[\d@]/.test(after)) return;
-      const start = m.index + m[0].length - name.length;
+      // The match may end in spaces after the name (a table cell's trailing space).
+      const start = m.index + m[0].lastIndexOf(name);
       spans.push(makeSpan('PERSON_NAME', start, start + name.length, 0.72, 'name-block'));
     });
     eachMatch(CAPS_NAME, folded, (m) => {

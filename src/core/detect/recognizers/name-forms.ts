@@ -207,8 +207,17 @@ function russianNames(text: string, spans: Span[]): void {
   };
   const usable = (w: string | undefined) =>
     w !== undefined && nameWord(w) && !PATRONYMIC.test(w) && !isFirstName(w);
+  /** Word i-1 before a patronymic at i, on its line or at the end of the line before: a register
+   * cell wraps "КУДРЯШОВА ОЛИМПИАДА" / "ГЕРМАНОВНА". */
+  const givenBefore = (i: number) => {
+    const a = words[i - 1];
+    const b = words[i];
+    return a && b && /^[ \t]*\n?[ \t]*$/.test(text.slice(a.end, b.start)) && a.end < b.start
+      ? a
+      : undefined;
+  };
   words.forEach((p, i) => {
-    const first = beside(i, i - 1);
+    const first = givenBefore(i);
     if (!PATRONYMIC.test(p.w) || !first || PATRONYMIC.test(first.w) || !nameWord(first.w)) return;
     let start = first.start;
     let end = p.end;
