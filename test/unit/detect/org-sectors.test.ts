@@ -52,6 +52,7 @@ describe('a firm named before its sector word', () => {
     ['Emergency Dental Care is available at weekends.', 'Emergency Dental Care'],
     ['She was referred to Cardiac Surgery for review.', 'Cardiac Surgery'],
     ['Affordable Housing', 'Affordable Housing'],
+    ['A105 Offshore Engineering 5 81 Pass', 'Offshore Engineering'],
   ])('no firm in "%s"', (text, value) => {
     expect(orgs(text).some((o) => o.includes(value))).toBe(false);
   });
@@ -145,6 +146,8 @@ describe('foundations, associations, clubs and nurseries', () => {
     ['Iscritto alla Associazione Sportiva Aurora dal 2019.', 'Associazione Sportiva Aurora'],
     ['Mitglied im Sportverein Grün-Weiß Neustadt seit 2015.', 'Sportverein Grün-Weiß Neustadt'],
     ['Our daughter attends Little Acorns Nursery three days a week.', 'Little Acorns Nursery'],
+    ['2021–2023 Büroleiterin, bei Rheinland Versicherungen, Nürnberg', 'Rheinland Versicherungen'],
+    ['2020–2022 Chefe de escritório, na Mútua dos Pescadores, Faro', 'Mútua dos Pescadores'],
   ])('%s', (text, value) => {
     expect(tagOver(text, value)).toBe('ORGANIZATION');
   });
@@ -176,6 +179,9 @@ describe('the practice after a titled doctor and a comma', () => {
 
 describe('Russian kinds before a quoted name', () => {
   it.each([
+    ['при посредничестве ООО «Фабрика «Заря»»; агентское', 'ООО «Фабрика «Заря»»'],
+    ['Страховое общество «Верность» Полис № 1', 'Страховое общество «Верность»'],
+    ['Интернет-магазин «Домоцвет»\nВыгрузка клиентов', 'Интернет-магазин «Домоцвет»'],
     ['Интернет-провайдер «Сетевой»\nЗаявление на отпуск', 'Интернет-провайдер «Сетевой»'],
     ['Поставщик: Рыбный двор «Помор», г. Казань', 'Рыбный двор «Помор»'],
   ])('%s', (text, value) => {

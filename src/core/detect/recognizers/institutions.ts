@@ -61,7 +61,7 @@ const TRADES_FIRST =
   // Sportiva Aurora", "Sportverein Grün-Weiß Neustadt", "Clube Desportivo Ribeirense"), cafés;
   // not English "Club", "Association", "Café" nor German "Verein", which open headings.
   'fundación fundação fondazione fondation stiftung asociación associazione associação ' +
-  'sportverein turnverein clube caffè cafetería ' +
+  'sportverein turnverein clube caffè cafetería mútua mutua ' +
   // Industries that open a manufacturer's name ("Metalúrgica Alvorada", "Maschinenbau
   // Hinterkirchner", "Fonderia Brambati", "Chaudronnerie Morel"), from general knowledge; not
   // the words of a subject or a course ("Mecánica", "Textil", "Cerámica": "Mécanique Quantique").
@@ -87,7 +87,8 @@ const HEADS: ReadonlySet<string> = new Set(
     'hospital hôpital hopital ospedale klinikum krankenhaus kreiskrankenhaus clinic clinica clínica ' +
     'clinique klinik policlinico poliklinik praxis gemeinschaftspraxis infirmary hospice ' +
     'university universidad université universität università universidade institute instituto ' +
-    'institut istituto college insurance versicherung assicurazioni seguros assurances mutuelle ' +
+    'institut istituto college insurance versicherung versicherungen assicurazioni seguros ' +
+    'assurances mutuelle ' +
     // Public bodies and schools: "Ayuntamiento de Pamplona", "Comune di Padova", "Câmara
     // Municipal de Guimarães", "Landratsamt Regensburg", "Lycée Jean Moulin", "Liceo Scientifico
     // Galileo Galilei", "Escola Secundária de Camões", "Colegio Nuestra Señora del Pilar".
@@ -260,7 +261,7 @@ const RUSSIAN = new RegExp(
 /** Russian firms and shops named by their kind and a quoted name: "Отель «Ногай»", "Аптека «Здоровье»". */
 const RUSSIAN_QUOTED = new RegExp(
   // An adjective may open the kind ("Медицинская лаборатория «…»", "Туристическое агентство «…»").
-  `(?<![\\p{L}])(?:\\p{Lu}\\p{Ll}+(?:ая|ое|ый|ий|ой|ые|ое)${HS}+)?(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|(?:[Ии]нтернет-)?[Пп]ровайдер|[Оо]ператор${HS}+связи|[Дд]вор|[Хх]озяйств|[Пп]итомник|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
+  `(?<![\\p{L}])(?:\\p{Lu}\\p{Ll}+(?:ая|ое|ый|ий|ой|ые|ое)${HS}+)?(?:[Ии]нтернет-)?(?:[Лл]аборатори|[Оо]тел|[Гг]остиниц|[Аа]птек|[Кк]афе|[Рр]есторан|[Сс]алон|[Мм]агазин|[Сс]туди|[Аа]гентств|[Аа]телье|[Аа]втосервис|[Цц]ентр|[Фф]ирм|[Кк]омпани|[Гг]рупп\\p{Ll}*${HS}+компаний|[Тт]уроператор|[Аа]виакомпани|(?:[Ии]нтернет-)?[Пп]ровайдер|[Оо]ператор${HS}+связи|[Дд]вор|[Хх]озяйств|[Пп]итомник|[Оо]бществ|[Пп]арк|[Ии]здательств|[Нн]отариальн\\p{Ll}*${HS}+контор|[Юю]ридическ\\p{Ll}*${HS}+фирм|[Аа]двокатск\\p{Ll}*${HS}+бюро|[Кк]оллеги\\p{Ll}*${HS}+адвокатов|[Фф]онд|[Зз]авод|[Фф]абрик|[Тт]ипографи|[Пп]екарн|[Сс]томатологи|[Сс]анатори|[Пп]ансионат|[Кк]офейн|[Пп]иццери|[Бб]ар|[Кк]луб|[Тт]урагентств|[Хх]имчистк|[Лл]омбард|[Сс]упермаркет|[Гг]ипермаркет|[Уу]ниверсам|ТЦ|ТРЦ|ТК|ТД|СК|ЧОП|АЗС|[Кк]анцтовар|[Ээ]лектромонтаж|[Пп]рокат|[Кк]абинет|[Тт]орговый${HS}+дом|[Тт]ранспортн\\p{Ll}*${HS}+компани|[Сс]лужб\\p{Ll}*${HS}+доставки|[Кк]урьерск\\p{Ll}*${HS}+служб|[Бб]юро|[Мм]астерск|[Аа]втошкол|[Сс]тройматериал|[Мм]ебел|[Сс]антехник|[Шш]иномонтаж|[Аа]втомойк|[Пп]ерев[оё]зк|[Кк]лининг|[Кк]ондитерск|[Хх]лебозавод|[Цц]вет|[Оо]птик|[Уу]правляющ\\p{Ll}*${HS}+компани|[Бб]анк|[Кк]линик|[Шш]кол|[Уу]ниверситет|[Сс]трахов\\p{Ll}*${HS}+компани)\\p{Ll}*(?:${HS}+\\p{Ll}{3,}){0,2}${HS}*"[^"\\n]{1,40}"`,
   'gu',
 );
 

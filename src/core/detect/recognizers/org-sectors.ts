@@ -8,6 +8,8 @@
  * - the firm printed first on a form or letter whose title follows it ("Kestrel Broadband" /
  *   "Application for leave", "Télécom Horizon · Formulaire RH-07" / "Fiche d'embauche"): a short
  *   capitalised line above a title line, itself no title.
+ * Subjects before "Engineering" are qualifiers, so course names ("Offshore Engineering") stay
+ * negative.
  * Every trailing sector word is looked for by one literal alternation first (cheap); the rest
  * runs only around its matches.
  */
@@ -76,7 +78,8 @@ const GENERIC = new Set(
     'eastern western upper lower human personal bereavement disability welfare veterinary ' +
     'surgical orthopaedic orthopedic paediatric pediatric cosmetic plastic oral cardiac general ' +
     'family-run independent integrated total complete premier quality call contact visit ask ' +
-    'email phone write see please dear to from for with'
+    'email phone write see please dear to from for with offshore software systems process ' +
+    'production control sound audio traffic marine nuclear petroleum aerospace materials'
   ).split(' '),
 );
 
