@@ -45,6 +45,17 @@ describe('names in a role cell without a colon', () => {
     expectName(cover, 'Bartholomew Crabtree');
   });
 
+  it("reads the student and the policyholder of transcripts and schedules, and a footer's name", () => {
+    const en = 'Academic Transcript\nStudent Rowena Pelham\nStudent number P46689752\n';
+    expect(read(roleNameRecognizer, en)).toEqual(['Rowena Pelham']);
+    const de = 'Notenspiegel\nStudierende(r) Gebhard Kessler-Stiefel\nMatrikelnummer U94162136\n';
+    expect(read(roleNameRecognizer, de)).toEqual(['Gebhard Kessler-Stiefel']);
+    expect(read(roleNameRecognizer, 'Student Services Office\nStudent number 1\n')).toEqual([]);
+    const footer = 'Correspondence should be sent to the student.\nPELHAM, Rowena Page 1 of 2\n';
+    expectName(footer, 'PELHAM, Rowena');
+    expect(untouched('IMPORTANT, Please Page 2 of 3\n', 'IMPORTANT')).toBe(true);
+  });
+
   it('leaves headings and departments after a role word alone', () => {
     expect(read(roleNameRecognizer, 'Employee Self Service\n')).toEqual([]);
     expect(read(roleNameRecognizer, 'The Patient Information Leaflet explains the risks.')).toEqual(

@@ -269,6 +269,26 @@ function russianNames(text: string, spans: Span[]): void {
   });
 }
 
+/**
+ * A running footer naming the document's person surname first before the page number
+ * ("GAFFNEY, Marguerite Page 1 of 2", "KAUFMANN-STIEFEL, Gebhard Seite 1 von 2"): the footer's
+ * place vouches for a name no list knows.
+ */
+const FOOTER_NAME =
+  /(?<=^|\n)[ \t]*(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,3},[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?)[ \t]+(?=(?:Page|Página|Pág\.|Seite|Pagina|Страница|Стр\.)[ \t]*\d)/gu;
+
+function footerNames(text: string, spans: Span[]): void {
+  if (!/Page|Págin|Pág\.|Seite|Pagina|Страниц|Стр\./u.test(text)) return;
+  eachMatch(FOOTER_NAME, text, (m) => {
+    const name = m[1]!;
+    const words = name.split(/[ ,'’-]+/u).filter((w) => w.length > 1);
+    const title = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+    if (!words.every((w) => nameWord(title(w)))) return;
+    const start = m.index + m[0].indexOf(name);
+    push(spans, start, start + name.length, 0.85, 'surname first in a running footer');
+  });
+}
+
 function signers(text: string, spans: Span[]): void {
   eachMatch(SIGNER, text, (m) => {
     const name = m[1]!;
@@ -301,6 +321,7 @@ export const nameFormRecognizer: Recognizer = {
     slashedNames(folded, spans);
     russianNames(folded, spans);
     signers(folded, spans);
+    footerNames(folded, spans);
     return spans;
   },
 };
