@@ -3,6 +3,7 @@ import { addressFormRecognizer } from './address-forms';
 import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
 import { captionNameRecognizer } from './caption-names';
+import { cellWrappedValueRecognizer } from './cell-wrapped-values';
 import { courtCaseNumberRecognizer } from './court-case-numbers';
 import { courtNameRecognizer } from './court-names';
 import { dayMonthRecognizer } from './dates/day-month';
@@ -71,4 +72,6 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   roleNameRecognizer,
   // Initials at a name's edges ('Siobhan S.', 'M. DELACROIX', 'Лаптева А. А.').
   nameInitialsRecognizer,
+  // IBANs, IPs, URLs and e-mails broken mid-token in a narrow cell ('172.226.159.1' / '94').
+  cellWrappedValueRecognizer,
 ];
