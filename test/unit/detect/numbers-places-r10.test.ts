@@ -54,12 +54,12 @@ describe('the town of a place-and-date line or a signing formula', () => {
     expect(found('born in 1980 in a small town', 'LOCATION')).toEqual([]);
   });
 
-  it("reads no country of a customs declaration's destination or a policy's territorial limits", () => {
+  it("reads no country of a customs declaration's dispatch or a policy's territorial limits", () => {
     for (const text of [
-      'Country of destination: Germany',
-      'Bestimmungsland: Frankreich',
+      'Country of dispatch: Germany',
+      'Versendungsland: Frankreich',
       'Territorial limits: United Kingdom',
-      'Страна назначения: Германия',
+      'Страна отправления: Германия',
     ])
       expect(found(text, 'LOCATION'), text).toEqual([]);
     expect(found('Nationality: Germany', 'LOCATION')).toEqual(['Germany']);

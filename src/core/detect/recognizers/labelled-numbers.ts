@@ -19,12 +19,14 @@ export interface LabelKind {
   /** Whether a value without digits counts (user names). */
   lettersOnly?: boolean;
   /**
-   * Whether only a field counts: a colon, a number word or a line end between the label and the
-   * value, or a label that is itself a number word ("Invoice no.: FA-2024-3709",
-   * "Rechnungsnummer INV-2024-0277"), not the noun in a sentence ("the invoice FA2024007 of the
-   * agency is attached", which our development sets leave unmarked).
+   * Whether only a field counts: a colon or a number sign before the value, or a number word and
+   * the value ending its line or cell ("Invoice no.: FA-2024-3709", "Rechnungsnummer
+   * INV-2024-0277" alone on its line), not an invoice named in a sentence ("the invoice FA2024007 of the agency is attached",
+   * "Invoice No. 7712345 total", which our development sets leave unmarked).
    */
   fieldOnly?: boolean;
+  /** An order's label: a value followed by "vom/du/del/of" and its date is a firm's own paper. */
+  orderLike?: boolean;
   /** Name shown in the review: which label fired. */
   rule: string;
 }
@@ -122,12 +124,14 @@ const KINDS: readonly LabelKind[] = [
   {
     tag: 'ID',
     rule: 'order or tracking label',
-    // A customer's order and parcel are their record: every independent set marks them
-    // ("N° de commande KD-5588399", "Bestellung VF5559977", "numéro de suivi CP93303293198644").
+    // A customer's order and parcel are their record: the independent sets mark them ("N° de
+    // commande KD-5588399", "Bestellung VF5559977", "numéro de suivi CP93303293198644"). English
+    // "Order No." stays with reference-numbers.ts, which tells a writer's own order from a firm's.
+    orderLike: true,
     label:
-      `order(?:\\s(?:no|number|id|ref(?:erence)?))?|bestellung|bestellnummer|bestell-?nr\\.?|` +
+      `bestellung|bestellnummer|bestell-?nr\\.?|` +
       `auftragsnummer|auftrags-?nr\\.?|commande|pedido|ordine|` +
-      `encomenda|заказ\\p{L}*|tracking(?:\\s(?:no|number|id|code))?|sendungsnummer|sendungs-?nr\\.?|paketnummer|` +
+      `encomenda|номер\\sзаказа|tracking(?:\\s(?:no|number|id|code))?|sendungsnummer|sendungs-?nr\\.?|paketnummer|` +
       `(?:numéro|n°)\\sde\\ssuivi|suivi\\sn°|seguimiento|rastreo|numero\\sdi\\s(?:tracking|spedizione)|rastreio|rastreamento|` +
       `трек-?номер|отслеживани\\p{L}*`,
   },
@@ -200,6 +204,9 @@ const FILLER = new RegExp(
  */
 const VALUE =
   /[@#]?[\p{L}\p{N}](?:[\p{L}\p{N}_]|[-/.](?=[\p{L}\p{N}])|[ ](?<=[\p{N}\p{Lu}][ ])(?=\p{N}|\p{Lu}{2,3}(?![\p{L}\p{N}.-])(?![ \t]+\p{N})|\p{Lu}[ ]\p{N})){0,39}(?![\p{L}\p{N}])/uy;
+
+/** "vom/du/del/of/от" and a date after an order's or invoice's number: the firm's own paper of that day. */
+const FIRM_PAPER_AFTER = /^[ \t]+(?:vom|du|del|dal|of|от)[ \t]+[\p{L}\d]/iu;
 
 /** A German file number: department, register letters, running number and year ("3 Js 1123/25"). */
 const FILE_NUMBER = /\d{1,4}[ ]\p{Lu}[\p{L}]{0,3}[ ]\d{1,6}\/\d{2,4}(?![\p{L}\p{N}])/uy;
@@ -289,6 +296,9 @@ export function valueAfter(
     if (!v) continue;
     let end = start + v[0].length;
     while (end > start && /[.\-/]/.test(folded[end - 1]!)) end--;
+    // A date after a space is the next cell's or the sentence's ("заказ CM-74327777 02.07.2025").
+    const dateAt = folded.slice(start, end).search(/[ ]\d{1,2}[./]\d{1,2}[./]\d{2,4}$/u);
+    if (dateAt > 0) end = start + dateAt;
     // A last group after a space that goes on with decimals is the next cell's amount ("RUM
     // AK27936594 68,36" in a statement row), not a piece of the identifier.
     if (/^[.,]\d/.test(folded.slice(end, end + 2))) {
@@ -347,12 +357,22 @@ export const labelledNumberRecognizer = safeRecognizer(
           continue;
         }
         const [valueStart, end, filler] = found;
+        // "Bestellung 4471220 vom 12.03.2024": a firm's own order paper, not a customer's record.
+        if (
+          (kind.orderLike || kind.fieldOnly) &&
+          FIRM_PAPER_AFTER.test(folded.slice(end, end + 24))
+        )
+          continue;
         if (
           kind.fieldOnly &&
-          !/[:#\n№]|(?<![\p{L}])(?:n[º°o.]|no|nr|núm|number|nummer|numéro|número|numero|номер)/iu.test(
-            filler,
-          ) &&
-          !/(?:nummer|nr\.?|no\.?|number)$/iu.test(m[0])
+          !/[:#№]/u.test(filler) &&
+          !(
+            /^[ \t]*(?:\n|$)|^[ \t]{2}/u.test(folded.slice(end, end + 3)) &&
+            (/(?:nummer|-?nr\.?|number|no\.?)$/iu.test(m[0]) ||
+              /(?<![\p{L}])(?:n[º°o.]|no|nr|núm|number|nummer|numéro|número|numero|номер)/iu.test(
+                filler,
+              ))
+          )
         )
           continue;
         // A unit after the digits makes them a quantity ("счётчика ХВС: 00345 м³"), not a number.

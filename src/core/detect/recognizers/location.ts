@@ -86,13 +86,14 @@ function cityStates(text: string, spans: Span[]): void {
 }
 
 /** A cue right before a country that makes it the goods' origin ("Made in Portugal", "Origin: Spain"). */
-// A customs declaration's destination and dispatch countries and an insurance policy's territorial
-// limits name where goods go or cover applies, not where a person is.
+// A customs declaration's dispatch or export country and an insurance policy's territorial limits
+// name where goods come from or cover applies, not where a person is (a destination may be where a
+// person goes: it stays a place).
 const ORIGIN_CUE =
-  /(?:made in|country of origin|origin|hergestellt in|ursprungsland|herkunftsland|ursprung|herkunft|fabriqué en|pays d'origine|pays d’origine|origine|fabricado en|país de origen|origen|prodotto in|paese di origine|fabricado em|país de origem|origem|страна происхождения|сделано в|произведено в|country of (?:destination|dispatch|export|import|consignment|manufacture)|destination country|bestimmungsland|versendungsland|ausfuhrland|einfuhrland|pays de (?:destination|provenance|d'expédition|expédition)|país de (?:destino|procedencia|expedición|expedição)|paese di (?:destinazione|provenienza|spedizione)|страна (?:назначения|отправления|вывоза|ввоза)|territorial (?:limits|scope)|geographical (?:limits|scope)|geltungsbereich|ámbito territorial|validité territoriale|ambito territoriale|âmbito territorial|территория (?:страхования|действия))[ \t]*:?[ \t]*$/iu;
+  /(?:made in|country of origin|origin|hergestellt in|ursprungsland|herkunftsland|ursprung|herkunft|fabriqué en|pays d'origine|pays d’origine|origine|fabricado en|país de origen|origen|prodotto in|paese di origine|fabricado em|país de origem|origem|страна происхождения|сделано в|произведено в|country of (?:dispatch|export|consignment|manufacture)|versendungsland|ausfuhrland|pays de (?:provenance|d'expédition|expédition)|país de (?:procedencia|expedición|expedição)|paese di (?:provenienza|spedizione)|страна (?:отправления|вывоза)|territorial (?:limits|scope)|geographical (?:limits|scope)|geltungsbereich|ámbito territorial|validité territoriale|ambito territoriale|âmbito territorial|территория (?:страхования|действия))[ \t]*:?[ \t]*$/iu;
 /** A table header naming an origin column: the countries in its rows classify goods. */
 const ORIGIN_COLUMN =
-  /country of origin|(?<![\p{L}])origin(?![\p{L}])|ursprungsland|herkunftsland|(?<![\p{L}])ursprung(?![\p{L}])|pays d['’]origine|país de origen|paese di origine|país de origem|страна происхождения|country of destination|destination country|bestimmungsland|pays de destination|país de destino|paese di destinazione|страна назначения/giu;
+  /country of origin|(?<![\p{L}])origin(?![\p{L}])|ursprungsland|herkunftsland|(?<![\p{L}])ursprung(?![\p{L}])|pays d['’]origine|país de origen|paese di origine|país de origem|страна происхождения/giu;
 
 /** Starts of the tables whose header names an origin column, with where each ends (a blank line). */
 function originTables(text: string): Array<[number, number]> {
@@ -136,12 +137,9 @@ export const locationRecognizer: Recognizer = {
     const spans: Span[] = [];
     cityStates(folded, spans);
     // Only documents that print an origin (goods, customs) pay for the table scan.
-    const tables =
-      /origin|ursprung|herkunft|origen|origem|происхождения|destination|bestimmungsland|destino|destinazione|назначения/iu.test(
-        folded,
-      )
-        ? originTables(folded)
-        : [];
+    const tables = /origin|ursprung|herkunft|origen|origem|происхождения/iu.test(folded)
+      ? originTables(folded)
+      : [];
     eachMatch(RUN, folded, (m) => {
       // Try every word start inside the run, longest candidate first, so "in New York City" and
       // "Visit Paris" both work.
