@@ -117,6 +117,18 @@ describe('initials at the edges of a name', () => {
     expectName(it_, "Ornella H. D'Angelo");
   });
 
+  it("takes a payee's initial before a surname in capitals after a transfer's preposition", () => {
+    expectName('25/05 BONIFICO A M. PELLICANO affitto\n', 'M. PELLICANO');
+    expect(read(nameInitialsRecognizer, 'Fattura – P. IVA 01234567890, N. POLIZZA 12\n')).toEqual([]);
+  });
+
+  it('ends a name in prose where a firm follows its particle', () => {
+    const es = 'Además, mi compañero Almudena Cifuentes Pardo de Bodegas Viña Olvido quiere el modelo.';
+    expect(read(roleNameRecognizer, es)).toEqual(['Almudena Cifuentes Pardo']);
+    const it_ = 'Il mio collega\nLoredana Di Benedetto di Cantina Sociale Colli Euganei vorrebbe lo stesso.';
+    expect(read(roleNameRecognizer, it_)).toEqual(['Loredana Di Benedetto']);
+  });
+
   it('leaves lettered annexes, abbreviations and labels alone', () => {
     const text = 'See Annex B. The plan B. is fine. U.S. ARMY records. Vitamin D. levels.';
     expect(read(nameInitialsRecognizer, text)).toEqual([]);

@@ -105,7 +105,13 @@ function leading(text: string, spans: Span[]): void {
     const before = GIVEN_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index));
     const given = before && (isCaps(before[1]!) ? title(before[1]!) : before[1]!);
     const vouched = given !== null && given !== undefined && isFirstName(given);
-    if (!isSurname(plain) && !double && !(vouched && isCaps(surname))) continue;
+    // A transfer row names its payee or payer after a preposition ("VIREMENT À M. DELACROIX",
+    // "BONIFICO A M. SCOGNAMIGLIO", "TRANSFER TO J. PELHAM"): a surname in capitals needs no list.
+    const payee =
+      isCaps(surname) &&
+      surname.length >= 4 &&
+      TRANSFER_TO.test(text.slice(Math.max(0, m.index - 12), m.index));
+    if (!isSurname(plain) && !double && !(vouched && isCaps(surname)) && !payee) continue;
     // "U.S. ARMY", "S.A. BANCO": a stop glued to the next initial is an abbreviation's, unless a
     // space parts them ("J. R. Whitmore").
     if (/\p{Lu}\.\p{Lu}\./u.test(m[0])) continue;
@@ -126,6 +132,9 @@ function leading(text: string, spans: Span[]): void {
     spans.push(makeSpan('PERSON_NAME', start, end, score, 'name-initials'));
   }
 }
+
+/** A transfer's preposition in capitals right before the initials. */
+const TRANSFER_TO = /(?:^|[ \t])(?:À|A|AN|TO|FROM|DE|DA|VON|PARA|POUR|PER|FÜR|FUER)[ \t]+$/u;
 
 /** The capitalised word right before leading initials, one space or tab apart. */
 const GIVEN_BEFORE = /(?<![\p{L}\p{N}'’-])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}{3,})[ \t]$/u;

@@ -3,6 +3,7 @@ import { makeSpan, safeRecognizer } from './helpers';
 import { isColumnWord } from './name-columns';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { PLACES } from './places';
+import { SURNAMES } from './surnames';
 import { matchesOf } from './text-helpers';
 
 /**
@@ -111,6 +112,8 @@ interface Word {
   text: string;
   start: number;
   end: number;
+  /** A lower-case particle stands right before the word ("de", "di"). */
+  particle?: boolean;
 }
 
 /** The name words after a cue, up to four, joined by one space or tab (and one line end in prose). */
@@ -118,6 +121,7 @@ function nameWords(text: string, at: number, prose: boolean): Word[] {
   const words: Word[] = [];
   let i = at;
   let wrapped = false;
+  let particle = false;
   while (words.length < 6) {
     WORD.lastIndex = i;
     const m = WORD.exec(text);
@@ -126,10 +130,12 @@ function nameWords(text: string, at: number, prose: boolean): Word[] {
       const p = words.length > 0 ? PARTICLE.exec(text) : null;
       if (!p) break;
       i = p.index + p[0].length;
+      particle = true;
     } else {
       const end = m.index + m[0].length;
       if (/[\p{L}\p{N}@]/u.test(text[end] ?? '')) break;
-      words.push({ text: m[0], start: m.index, end });
+      words.push({ text: m[0], start: m.index, end, particle });
+      particle = false;
       i = end;
     }
     const gap = /^[ \t]+|^[ \t]*\n[ \t]*/u.exec(text.slice(i, i + 12));
@@ -161,7 +167,12 @@ function judge(
 ): [number, number] | undefined {
   const kept: Word[] = [];
   for (const [i, w] of words.entries()) {
-    if (isInitial(w.text)) {
+    // "Almudena Cifuentes Pardo de Bodegas Viña Olvido", "Loredana Di Benedetto di Cantina
+    // Sociale": after a whole name, a particle before an unlisted word opens the firm's name.
+    const named = kept.filter((k) => !isInitial(k.text)).length;
+    if (w.particle && named >= 2 && !SURNAMES.has(isCaps(w.text) ? title(w.text) : w.text)) break;
+    // "Loredana Di Benedetto", "Gaëlle Le Floch": a capitalised particle inside the name.
+    if (isInitial(w.text) || (CAP_PARTICLE.test(w.text) && kept.length > 0 && i < words.length - 1)) {
       kept.push(w);
       continue;
     }
@@ -187,7 +198,7 @@ function judge(
   // Initials close a name only with their full stop; a trailing bare capital is the next cell's.
   while (kept.length > 0 && isInitial(kept.at(-1)!.text) && !closesName(text, kept.at(-1)!.end))
     kept.pop();
-  const full = kept.filter((w) => !isInitial(w.text));
+  const full = kept.filter((w) => !isInitial(w.text) && !CAP_PARTICLE.test(w.text));
   if (full.length < 2 || full.length > 4) return undefined;
   // "San Francisco General", "Santa Cruz": a place (or a place's saint prefix) is no person.
   if (
@@ -223,6 +234,9 @@ function startsWord(text: string, index: number): boolean {
  */
 const LABEL_NOUN =
   /(?:name|kennwort|passwort|nummer|datum|adresse|anschrift|ung|ort)$|^(?:Aseguradora|Assureur|Versicherung|Assicurazione|Seguradora|Страховщик|Usuario|Utilisateur|Utente|Utilizador|Логин|Contraseña|Senha|Пароль|PIN)$/u;
+
+/** Capitalised particles of Italian, French, Dutch and Portuguese surnames. */
+const CAP_PARTICLE = /^(?:Di|De|Da|Del|Della|Dal|Dalla|Lo|La|Le|Van|Von|Dos|Das|Do)$/u;
 
 /** Saints' prefixes of place names ("San Francisco", "Saint-Denis", "Santa Cruz"). */
 const PLACE_PREFIX = /^(?:San|Santa|Santo|São|Saint|Sainte|St|Ste|Sankt|Bad)$/u;
