@@ -15,6 +15,7 @@ import { withAgeUnits } from './recognizers/age-units';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Recognizer, Span } from './span';
 import { dropTermReadings, termEvidence } from './term-filter';
+import { withoutUnboundReferences } from './reference-subjects';
 
 /** Tags whose recognizers read a label before the value (which may end the line before). */
 const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
@@ -261,5 +262,8 @@ export function findPii(
   // An age's box takes in its unit ("58 years"): authors differ on whether it is the datum.
   // One postal address, one box: its street, postcode and town pieces joined (address-joins.ts).
   // A postcode's unlisted town and a street line without a street word (address-gaps.ts).
-  return joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans))));
+  // An order or invoice number is a person's only where the text names one (reference-subjects.ts).
+  return withoutUnboundReferences(
+    joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans)))),
+  );
 }
