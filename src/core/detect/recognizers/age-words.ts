@@ -9,7 +9,7 @@
  */
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
+import { caseFoldedLower, lowerLiterals, matchesOf } from './text-helpers';
 
 /** Number words from one to about a hundred that stand as separate words. */
 const SEPARATE = [
@@ -52,22 +52,14 @@ const CUED_SOURCE = `(?<![\\p{L}])${CUE}[ \\t]+(${NUMBER_WORDS})(?=${WEAK_UNIT}(
 const STRONG = new RegExp(STRONG_SOURCE, 'giu');
 const CUED = new RegExp(CUED_SOURCE, 'gimu');
 
-/** A pattern source with its literal words in lower case (its only escape with a capital is \p{L}). */
-function lowerLiterals(source: string): string {
-  return source.toLowerCase().replace(/\\p\{l\}/g, '\\p{L}');
-}
-
 /**
  * The same patterns in lower case without the i flag, run on a lower-cased window: V8's code for
  * a case-insensitive alternation of words is about twice as large (900 -> 489 KB for CUED; the
  * 16 MB limit, see compile-order.ts). Lower case stands in for Unicode case folding except for
- * the characters of ODD_CASE; a window holding one is read with the i-flag patterns.
+ * the characters of text-helpers' ODD_CASE; a window holding one is read with the i-flag patterns.
  */
 const STRONG_LOWER = new RegExp(lowerLiterals(STRONG_SOURCE), 'gu');
 const CUED_LOWER = new RegExp(lowerLiterals(CUED_SOURCE), 'gmu');
-/** Characters whose lower case is not their case fold (µ, İ, ſ, ς, ϐ, ᲀ…) (checked over all code points). */
-const ODD_CASE =
-  /\u0345|[\u00b5\u0130\u017f\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u1c80-\u1c88\u1e9b\u1fbe]/;
 
 /** What follows a time span, not an age ("of experience", "de garantía", "назад", "ago"). */
 const DURATION_AFTER =
@@ -109,9 +101,9 @@ export const ageWordsRecognizer = safeRecognizer('age-words', ['AGE'], ({ folded
 /** The ages in one window (`folded` is the window's text, `offset` its start in the page). */
 function inWindow(folded: string, offset: number): Span[] {
   const spans: Span[] = [];
-  const lower = folded.toLowerCase();
-  const lowerFits = lower.length === folded.length && !ODD_CASE.test(folded);
-  const read = lowerFits ? lower : folded;
+  const lower = caseFoldedLower(folded);
+  const lowerFits = lower !== undefined;
+  const read = lower ?? folded;
   for (const m of matchesOf(lowerFits ? STRONG_LOWER : STRONG, read)) {
     if (!meaningful(m[1]!)) continue;
     const at = offset + m.index;

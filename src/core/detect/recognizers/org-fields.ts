@@ -9,7 +9,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName } from './name-evidence';
 import { employerColumns } from './org-columns';
-import { HS, lineEnd, matchesOf } from './text-helpers';
+import { caseFoldedLower, HS, lineEnd, lowerLiterals, matchesOf } from './text-helpers';
 
 const LABELS = [
   // en
@@ -325,10 +325,13 @@ export function isOrgFieldLabel(word: string): boolean {
 const QUALIFIER =
   '(?:actual|atual|actuel(?:le)?|attuale|current|present|previous|former|anterior|précédent(?:e)?|precedente|anterior(?:a)?)';
 
-const LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})(?:${HS}+${QUALIFIER})?${HS}*:${HS}*`,
-  'giu',
-);
+const LABEL_SOURCE = `(?<![\\p{L}\\p{N}])(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})(?:${HS}+${QUALIFIER})?${HS}*:${HS}*`;
+const LABEL = new RegExp(LABEL_SOURCE, 'giu');
+/**
+ * The label patterns in lower case without the i flag, for a text whose lower case stands in for
+ * case folding (caseFoldedLower): half the native code of the i-flag alternation (16 MB limit).
+ */
+const LABEL_LOWER = new RegExp(lowerLiterals(LABEL_SOURCE), 'gu');
 
 /** Values that answer a question rather than name a body: "Yes", "N/A", "None", "—". */
 const NOT_A_NAME =
@@ -337,7 +340,9 @@ const NOT_A_NAME =
 /** Recognises the organisation written after an organisation label. */
 export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], ({ folded }) => {
   const spans: Span[] = [];
-  for (const m of matchesOf(LABEL, folded)) {
+  const lower = caseFoldedLower(folded);
+  for (const m of matchesOf(lower === undefined ? LABEL : LABEL_LOWER, lower ?? folded)) {
+    const label = folded.slice(m.index, m.index + m[0].length);
     const start = m.index + m[0].length;
     let end = lineEnd(folded, start);
     // Two fields on one line: the value ends at a wide gap, a tab or a bar.
@@ -365,7 +370,7 @@ export const orgFieldRecognizer = safeRecognizer('org-field', ['ORGANIZATION'], 
     if (words.length <= 3 && isFirstName(words[0]!)) continue;
     value = value.trimEnd();
     const span = makeSpan('ORGANIZATION', start, start + value.length, 0.8, 'org-field');
-    span.reason = `organisation after the label "${m[0].replace(/[\s:]+$/u, '')}"`;
+    span.reason = `organisation after the label "${label.replace(/[\s:]+$/u, '')}"`;
     spans.push(span);
   }
   labelAbove(folded, spans);
@@ -385,23 +390,29 @@ const COLUMN_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** A line holding only an organisation label, in any case ("KRANKENKASSE", "Insurer"). */
-const LABEL_LINE = new RegExp(
-  `(?<=^|\\n)[ \\t]*(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?[ \\t]*\\n`,
-  'giu',
-);
+const LABEL_LINE_SOURCE = `(?<=^|\\n)[ \\t]*(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?[ \\t]*\\n`;
+const LABEL_LINE = new RegExp(LABEL_LINE_SOURCE, 'giu');
+const LABEL_LINE_LOWER = new RegExp(lowerLiterals(LABEL_LINE_SOURCE), 'gu');
 
 /** A whole line that is an organisation label. */
-const FULL_LABEL = new RegExp(
-  `^(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?$`,
-  'iu',
-);
+const FULL_LABEL_SOURCE = `^(?:${LABELS.map((l) => l.replace(/ /g, `${HS}+`)).join('|')})${HS}*:?$`;
+const FULL_LABEL = new RegExp(FULL_LABEL_SOURCE, 'iu');
+const FULL_LABEL_LOWER = new RegExp(lowerLiterals(FULL_LABEL_SOURCE), 'u');
+
+/** True when `value` is a whole organisation label (FULL_LABEL, read in lower case where it can). */
+function fullLabel(value: string): boolean {
+  const lower = caseFoldedLower(value);
+  return lower === undefined ? FULL_LABEL.test(value) : FULL_LABEL_LOWER.test(lower);
+}
 
 /**
  * Forms that print the label above its box ("KRANKENKASSE" / "BARMER", "Aseguradora" / "Sanitas
  * Mediterránea"): the next line is the organisation, unless it is another label.
  */
 function labelAbove(folded: string, spans: Span[]): void {
-  for (const m of matchesOf(LABEL_LINE, folded)) {
+  const lower = caseFoldedLower(folded);
+  for (const m of matchesOf(lower === undefined ? LABEL_LINE : LABEL_LINE_LOWER, lower ?? folded)) {
+    const label = folded.slice(m.index, m.index + m[0].length);
     const start = m.index + m[0].length;
     const end = lineEnd(folded, start);
     const value = folded.slice(start, end).trim();
@@ -409,7 +420,7 @@ function labelAbove(folded: string, spans: Span[]): void {
     if (!/^["«“]?[\p{Lu}\p{N}]/u.test(value) || !/\p{L}{2}/u.test(value)) continue;
     if (NOT_A_NAME.test(value)) continue;
     // "INSURANCE" / "PRIMARY INSURANCE": the next line is itself a label.
-    if (FULL_LABEL.test(value)) continue;
+    if (fullLabel(value)) continue;
     const words = value.split(/[ \t]+/);
     // The next label of a form ("VERSICHERTENNUMMER", "Telefon") or a heading is no name.
     if (words.every((w) => isCommonWord(w) || isOrgFieldLabel(w))) continue;
@@ -427,7 +438,7 @@ function labelAbove(folded: string, spans: Span[]): void {
       0.81,
       'org-field',
     );
-    span.reason = `organisation under the label "${m[0].trim().replace(/:$/u, '')}"`;
+    span.reason = `organisation under the label "${label.trim().replace(/:$/u, '')}"`;
     spans.push(span);
   }
 }

@@ -9,7 +9,7 @@
 import type { Span } from '../span';
 import { cardMerchants } from './card-merchants';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
-import { matchesOf } from './text-helpers';
+import { lowerLiterals, matchesOf, testFolded } from './text-helpers';
 
 /** Column headers that announce money in the rows below them. */
 const MONEY_HEADER =
@@ -96,7 +96,7 @@ const NUMBER_MARK = /(?<![\p{L}])(?:nr|no|n\.?[º°]|núm|num)\.?(?![\p{L}])|№
 /** True when a header line names an identifier column. */
 function idHeader(line: string): boolean {
   if (!headerLine(line)) return false;
-  if (ID_HEADER.test(line)) return true;
+  if (testFolded(ID_HEADER, ID_HEADER_LOWER, line)) return true;
   for (const m of matchesOf(NUMBER_MARK, line))
     if (!isBusinessReference(line, m.index)) return true;
   return false;
@@ -119,6 +119,17 @@ const LOGIN_HEADER =
 /** An identifier cell: letters and digits with at least four digits, not an amount or a date. */
 const ID_CELL =
   /(?<=^|[ \t])(?=[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*\d)[\p{L}\p{N}](?:[\p{L}\p{N}]|[-/](?=[\p{L}\p{N}])){3,24}(?=[ \t]|$)/gu;
+
+/**
+ * The header and label patterns above in lower case without the i flag, for lines whose lower
+ * case stands in for case folding (testFolded): half the native code of i-flag alternations of
+ * words (the 16 MB limit, see compile-order.ts).
+ */
+const MONEY_HEADER_LOWER = new RegExp(lowerLiterals(MONEY_HEADER.source), 'gu');
+const TARIFF_COLUMN_LOWER = new RegExp(lowerLiterals(TARIFF_COLUMN.source), 'u');
+const MONEY_LABEL_LOWER = new RegExp(lowerLiterals(MONEY_LABEL.source), 'u');
+const ID_HEADER_LOWER = new RegExp(lowerLiterals(ID_HEADER.source), 'u');
+const LOGIN_HEADER_LOWER = new RegExp(lowerLiterals(LOGIN_HEADER.source), 'u');
 
 /** One line of the text and where it starts. */
 export interface Line {
@@ -155,7 +166,7 @@ export function headerLine(line: string): boolean {
 /** A header line with a money column. */
 function moneyHeader(line: string): boolean {
   MONEY_HEADER.lastIndex = 0;
-  return headerLine(line) && MONEY_HEADER.test(line);
+  return headerLine(line) && testFolded(MONEY_HEADER, MONEY_HEADER_LOWER, line);
 }
 
 /** Recognises amounts under money columns and after money labels, and short dates in rows. */
@@ -196,7 +207,7 @@ export const statementRowRecognizer = safeRecognizer(
       }
       if (idHeader(line.text)) {
         idRows = 60;
-        logins = LOGIN_HEADER.test(line.text);
+        logins = testFolded(LOGIN_HEADER, LOGIN_HEADER_LOWER, line.text);
       } else if (idRows > 0) {
         // The table ends at a blank line, a heading-like line or a sentence (prose after it).
         const prose = line.text.split(/[ \t]+/).length > 20 || /[.!?:;]$/.test(line.text.trim());
@@ -214,7 +225,7 @@ export const statementRowRecognizer = safeRecognizer(
         inTable = true;
         rowsLeft = 60;
         refColumn = REF_COLUMN.test(header);
-        tariffColumn = TARIFF_COLUMN.test(header);
+        tariffColumn = testFolded(TARIFF_COLUMN, TARIFF_COLUMN_LOWER, header);
         continue;
       }
       if (inTable && (line.text.trim() === '' || rowsLeft-- <= 0)) inTable = false;
@@ -294,7 +305,8 @@ export const statementRowRecognizer = safeRecognizer(
       }
       if (inTable) spans.push(...rowReferences(folded, line, refColumn));
       for (const m of matchesOf(AMOUNT, line.text)) {
-        if (!MONEY_LABEL.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+        const before = line.text.slice(Math.max(0, m.index - 40), m.index);
+        if (!testFolded(MONEY_LABEL, MONEY_LABEL_LOWER, before)) continue;
         const span = makeSpan(
           'MONEY_AMOUNT',
           line.start + m.index,

@@ -128,3 +128,43 @@ export function* linesHolding(
     at = text.indexOf(literal, end);
   }
 }
+
+/**
+ * A pattern source with its literal letters in lower case, escapes (`\p{L}`, `\t`, `\S`) kept as
+ * written: the pattern of an i-flag source for a lower-cased text (see `caseFoldedLower`). Only
+ * for sources whose classes do not depend on case (no `\p{Lu}`/`\p{Ll}`).
+ */
+export function lowerLiterals(source: string): string {
+  return source.replace(/(\\[pP]\{[^}]*\}|\\.)|[^\\]+/gs, (part, escape?: string) =>
+    escape ? part : part.toLowerCase(),
+  );
+}
+
+/** Characters whose lower case is not their case fold (µ, İ, ſ, ς, ϐ, ᲀ…) (checked over all code points). */
+const ODD_CASE =
+  /\u0345|[\u00b5\u0130\u017f\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1\u03f5\u1c80-\u1c88\u1e9b\u1fbe]/;
+
+/**
+ * `text` in lower case when lower case stands in for the i flag's Unicode case folding (same
+ * length, no ODD_CASE character), else undefined: a pattern without the i flag run on it finds
+ * what the i-flag pattern finds on `text`, at the same offsets. V8's code for a case-insensitive
+ * alternation of words is about twice as large (the 16 MB limit, see compile-order.ts).
+ */
+export function caseFoldedLower(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return lower.length === text.length && !ODD_CASE.test(text) ? lower : undefined;
+}
+
+/**
+ * `pattern.test(text)` for an i-flag pattern, run as `lower` (its lowerLiterals twin without the
+ * i flag) on the lower-cased text where lower case stands in for case folding; a g/y pattern's
+ * lastIndex is carried over both ways, so the result and the state are the same.
+ */
+export function testFolded(pattern: RegExp, lower: RegExp, text: string): boolean {
+  const folded = caseFoldedLower(text);
+  if (folded === undefined) return pattern.test(text);
+  lower.lastIndex = pattern.lastIndex;
+  const found = lower.test(folded);
+  pattern.lastIndex = lower.lastIndex;
+  return found;
+}
