@@ -39,9 +39,44 @@ export interface LoginName {
   label: string;
 }
 
+/**
+ * Who exported or printed a portal's page, in its footer ("Exported by lavinia.ackr27 · 26/12/2026",
+ * "Exportiert von fbaumgartel", "Exporté par rpoulain", "Выгрузил(а) kapitolina.zavy08").
+ */
+const EXPORTED_BY =
+  /(?<![\p{L}\p{N}])(?:(?:exported|printed|downloaded|extracted) by|(?:exportiert|gedruckt|ausgedruckt|heruntergeladen) von|(?:exporté|imprimé|téléchargé|extrait) par|(?:exportado|impreso|impresso|descargado|descarregado|extraído) por|(?:esportato|stampato|scaricato|estratto) da|(?:выгрузил|распечатал|экспортировал)(?:\(а\)|а)?)[ \t]+/giu;
+
+/** After an exporter's login: a separator, a date or time, or the line end. */
+const EXPORTER_END = /^(?:[ \t]*(?:[·•|,;(\n]|$)|[ \t]+(?:on |am |le |el |il |em |at |в )?\d)/u;
+
+/** Programs that print pages, never a person's login ("Printed by wkhtmltopdf"). */
+const PROGRAM =
+  /^(?:wkhtmltopdf|chrome|chromium|firefox|safari|edge|mozilla|webkit|qt|pdf|system|server|cron|robot|bot)$/u;
+
+/** Logins after an export or print formula of a footer. */
+function exporters(folded: string, out: LoginName[]): void {
+  // Cheap gate: the verbs' stems.
+  if (
+    !/xport|sporta|rint|mprim|mpres|tampat|ownload|runtergel|léchar|scarga|scarreg|caricat|xtra|ыгруз|аспечат|кспорт/iu.test(
+      folded,
+    )
+  )
+    return;
+  for (const m of matchesOf(EXPORTED_BY, folded)) {
+    const at = m.index + m[0].length;
+    LOGIN.lastIndex = at;
+    const login = LOGIN.exec(folded)?.[1];
+    if (!login || login.startsWith('@') || NOT_LOGIN.has(login) || PROGRAM.test(login)) continue;
+    const end = at + login.length;
+    if (!EXPORTER_END.test(folded.slice(end, end + 8))) continue;
+    out.push({ start: at, end, label: m[0].trim() });
+  }
+}
+
 /** Finds user names and handles after their label. */
 export function loginNames(folded: string): LoginName[] {
   const out: LoginName[] = [];
+  exporters(folded, out);
   // Cheap gate: every label family has one of these letters' runs.
   if (
     !/user|login|handle|utilisat|identifiant|pseudo|benutzer|kennung|usuari|utente|utilizador|usuário|логин|пользоват|ник/i.test(

@@ -27,6 +27,25 @@ function letters(value: string): string {
     .replace(/[^a-z\u0430-\u044f]/g, '');
 }
 
+/** Latin letters of Russian ones as addresses spell them ("Журавлёва" -> "zhuravleva"). */
+const LATIN: Record<string, string> = Object.fromEntries(
+  'а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya'
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** True when an address's local part spells a name word, Cyrillic words transliterated. */
+function spellsWord(local: string, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!/[а-яё]/u.test(lower)) {
+    const plain = letters(word);
+    return plain.length >= 4 && local.includes(plain);
+  }
+  // "й" is "y" or "i" in addresses ("trubetskoy", "trubetskoi").
+  const latin = [...lower.replace(/[^а-яё]/gu, '')].map((c) => LATIN[c] ?? c).join('');
+  return latin.length >= 4 && (local.includes(latin) || local.includes(latin.replace(/y$/u, 'i')));
+}
+
 /**
  * A capitalised name followed by an e-mail address whose local part spells one of its words
  * ("Grace Nakamura grace.nakamura@acme.com") is a person: the address confirms the name even
@@ -91,7 +110,7 @@ export const nameBesideEmailRecognizer: Recognizer = safeRecognizer(
  * when a "Label: value" line sits between; the address's local part must spell a name word.
  */
 const NAME_CELL =
-  /^[ \t]*((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?(?:[ \t]+(?:(?:de|del|da|di|do|dos|van|von|le|la)[ \t]+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?){1,3})|(?:\p{Lu}{2,}(?:[ \t'’-]\p{Lu}{2,}){0,3},[ \t]*\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?(?:[ \t]+\p{Lu}\.)?))[ \t]*$/u;
+  /^[ \t]*((?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?(?:[ \t]+\p{Lu}\.)?(?:[ \t]+(?:(?:de|del|da|di|do|dos|van|von|le|la)[ \t]+)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?){1,3})|(?:\p{Lu}{2,}(?:[ \t'’-]\p{Lu}{2,}){0,3},[ \t]*\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?(?:[ \t]+\p{Lu}\.)?))[ \t]*$/u;
 /** An e-mail address opening its line: the local part. */
 const EMAIL_CELL = /^[ \t]*([\p{L}\p{N}._%+-]+)@/u;
 /** A form's "Label: value" line between a name cell and its e-mail cell ("Department: Workshop"). */
@@ -106,9 +125,17 @@ function cellAbove(folded: string, spans: Span[]): void {
     // The line above, or the one above that across a "Label: value" line.
     let end = lineStart - 1;
     for (let hop = 0; hop < 2 && end > 0; hop++) {
-      const start = folded.lastIndexOf('\n', end - 1) + 1;
-      const above = folded.slice(start, end);
-      const cell = NAME_CELL.exec(above);
+      let start = folded.lastIndexOf('\n', end - 1) + 1;
+      let above = folded.slice(start, end);
+      let cell = NAME_CELL.exec(above);
+      // A narrow name cell wrapped over two or three lines ("Adelheid" / "Kranewitter",
+      // "REBELO DE" / "ANDRADE," / "Gracinda"): read right above the address only.
+      let joined = false;
+      if (hop === 0) {
+        const wrapped = wrappedCell(folded, start, end, cell, local);
+        if (wrapped) ({ start, above, cell } = wrapped);
+        joined = wrapped !== undefined;
+      }
       if (cell) {
         const name = cell[1]!;
         const words = name
@@ -116,18 +143,18 @@ function cellAbove(folded: string, spans: Span[]): void {
           .split(/[ \t]+/u)
           .filter((w) => w.length > 2 && !PARTICLE.test(w));
         const title = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
-        const spells = (w: string) => letters(w).length >= 4 && local.includes(letters(w));
+        const spells = (w: string) => spellsWord(local, w);
         // A surname that is also a town ("GUIMARÃES, Idalina") counts when the address spells it.
         const plausible = words.every(
           (w) =>
-            !isCommonWord(title(w)) &&
-            !DESK.test(w) &&
-            (!isOrgOrPlaceWord(title(w)) || spells(w)),
+            !isCommonWord(title(w)) && !DESK.test(w) && (!isOrgOrPlaceWord(title(w)) || spells(w)),
         );
         const spelt = words.some(spells);
         if (plausible && spelt) {
           const at = start + cell.index + cell[0].indexOf(name);
-          const span = makeSpan('PERSON_NAME', at, at + name.length, 0.85, 'name-beside-email');
+          // A wrapped cell outranks a shorter reading of its first line ("Waltraud C.").
+          const score = joined ? 0.93 : 0.85;
+          const span = makeSpan('PERSON_NAME', at, at + name.length, score, 'name-beside-email');
           span.reason = 'name cell above an e-mail address that spells it';
           spans.push(span);
         }
@@ -137,6 +164,52 @@ function cellAbove(folded: string, spans: Span[]): void {
       end = start - 1;
     }
   }
+}
+
+/** A wrapped register cell of capitals only ("ЖУРАВЛЁВА" / "АГАФЬЯ" / "ОЛЕГОВНА"). */
+const CAPS_CELL = /^[ \t]*(\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,3})[ \t]*$/u;
+
+/**
+ * The name cell ending at `end` when its lines wrap inside the cell: one or two lines above the
+ * last, each ending without a cell's trailing space (wkhtmltopdf ends a cell's last line with
+ * one), read with the line ends as spaces so offsets stay the text's. A line that lengthens a
+ * reading already made (`direct`, or a shorter join) must be spelt by the address or end in a
+ * capital particle before "SURNAME, Given" ("REBELO DE" / "ANDRADE," / "Gracinda"), so a header
+ * above stays out.
+ */
+function wrappedCell(
+  folded: string,
+  lastStart: number,
+  end: number,
+  direct: RegExpExecArray | null,
+  local: string,
+): { start: number; above: string; cell: RegExpExecArray } | undefined {
+  let best: { start: number; above: string; cell: RegExpExecArray } | undefined;
+  let reading = direct?.[1];
+  let start = lastStart;
+  for (let lines = 2; lines <= 3 && start > 0; lines++) {
+    const prevEnd = start - 1;
+    start = folded.lastIndexOf('\n', prevEnd - 1) + 1;
+    const piece = folded.slice(start, prevEnd);
+    if (piece.trim() === '' || /[ \t]$/u.test(piece) || /[@\d]/u.test(piece)) break;
+    const above = folded.slice(start, end).replace(/\n/gu, ' ');
+    const cell = NAME_CELL.exec(above) ?? CAPS_CELL.exec(above);
+    if (!cell) continue;
+    if (reading !== undefined) {
+      const spelt = piece
+        .trim()
+        .split(/[ \t]+/u)
+        .every((w) => spellsWord(local, w));
+      // "REBELO DE" / "ANDRADE," / "Gracinda": a surname in capitals wrapped after its particle.
+      const particle =
+        /^[ \t]*\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,})*[ \t]+(?:DE|DA|DI|DO|DOS|DAS|DEL|LA|LE|VON|VAN|DER|Y)$/u;
+      const capitals = particle.test(piece) && reading.includes(',');
+      if (!spelt && !capitals) break;
+    }
+    best = { start, above, cell };
+    reading = cell[1];
+  }
+  return best;
 }
 
 /**

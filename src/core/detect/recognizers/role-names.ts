@@ -172,7 +172,10 @@ function judge(
     const named = kept.filter((k) => !isInitial(k.text)).length;
     if (w.particle && named >= 2 && !SURNAMES.has(isCaps(w.text) ? title(w.text) : w.text)) break;
     // "Loredana Di Benedetto", "Gaëlle Le Floch": a capitalised particle inside the name.
-    if (isInitial(w.text) || (CAP_PARTICLE.test(w.text) && kept.length > 0 && i < words.length - 1)) {
+    if (
+      isInitial(w.text) ||
+      (CAP_PARTICLE.test(w.text) && kept.length > 0 && i < words.length - 1)
+    ) {
       kept.push(w);
       continue;
     }
@@ -217,7 +220,8 @@ function judge(
   const evidence = plain.some(listed);
   const end = kept.at(-1)!.end;
   // A person-only role's cell: the name that fills it up to a comma, digits or the line's end.
-  const fills = personOnly && !caps && /^[ \t]*(?:$|\n|,|[ \t]\p{N}|\+)/u.test(text.slice(end, end + 3));
+  const fills =
+    personOnly && !caps && /^[ \t]*(?:$|\n|,|[ \t]\p{N}|\+)/u.test(text.slice(end, end + 3));
   if (!(evidence || fills) || (caps && !isFirstName(plain[0]!) && !isSurname(plain.at(-1)!)))
     return undefined;
   return [kept[0]!.start, end];
@@ -242,24 +246,81 @@ const CAP_PARTICLE = /^(?:Di|De|Da|Del|Della|Dal|Dalla|Lo|La|Le|Van|Von|Dos|Das|
 const PLACE_PREFIX = /^(?:San|Santa|Santo|São|Saint|Sainte|St|Ste|Sankt|Bad)$/u;
 
 /** A lower-case particle that continues a name ("Remedios del Campo"). */
-const PARTICLE_AHEAD = /^[ \t]+(?:de|del|da|das|do|dos|di|della|du|des|van|von|zu|y|e)[ \t]+\p{Lu}/u;
+const PARTICLE_AHEAD =
+  /^[ \t]+(?:de|del|da|das|do|dos|di|della|du|des|van|von|zu|y|e)[ \t]+\p{Lu}/u;
 
 /** An initial's full stop ends the name when the line, a comma or a separator follows. */
 function closesName(text: string, end: number): boolean {
   return /^(?:[ \t]*(?:$|\n|[,;·|)])|[ \t]+\p{Lu})/u.test(text.slice(end, end + 3));
 }
 
+/** Cheap literal gate of attendance lists: a name then its board role in brackets. */
+const ATTENDANCE_GATE =
+  / \((?:Chair|Pr|Vi|Dir|Man|Sec|Seg|Comp|Tr|Tes|Bo|Non|Cons|Voc|Vog|Adm|Amm|Vors|Stel|Gesch|Schr|Auf|Kas|Пред|Дир|Ген|Сек|Чле|Зам)/u;
+
+/**
+ * An attendance list's entry: a bullet, or a list's colon or semicolon, then two to four name
+ * words and the person's board role in brackets ("• Bonifacio Taliercio (Presidente)",
+ * "• GEOFFROY LAGARDÈRE (Directeur général)", "Partecipano inoltre: X (Segretario …").
+ */
+const ATTENDEE = new RegExp(
+  String.raw`(?:^[ \t]*[•·▪◦*–-][ \t]*|[:;][ \t]+)((?:\p{Lu}\.|\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)(?:[ \t]+(?:(?:de|da|das|do|dos|di|del|della|du|des|van|von|le|la)[ \t]+)?(?:\p{Lu}\.|\p{Lu}[\p{L}'’]+(?:-\p{Lu}[\p{L}'’]+)?)){1,3})[ \t]+\((\p{Lu}[\p{L}()-]*(?:[ \t]+\p{L}+)?)`,
+  'gmu',
+);
+
+/** Board roles in the seven languages, in lower case, at the start of the bracket. */
+const BOARD_ROLE =
+  /^(?:chair|chairman|chairwoman|chairperson|president|vice[- ]president|director|managing director|secretary|company secretary|treasurer|board member|non-executive|presidente|vicepresidente|directora?|consejer[oa]|secretari[oa]|tesorer[oa]|vocal|président|présidente|président\(e\)|vice-président|directeur|directrice|administrat(?:eur|rice)|secrétaire|trésori(?:er|ère)|vorsitzender?|stellvertretender?|geschäftsführer(?:in)?|vorstand|schriftführer(?:in)?|aufsichtsrat|kassenwart|amministrat(?:ore|rice)|consiglier[ea]|dirett(?:ore|rice)|segretari[oa]|tesoriere|diretora?|administrador[a]?|secretári[oa]|tesoureir[oa]|vogal|председатель|директор|генеральный директор|секретарь|член правления|заместитель)(?![\p{L}])/u;
+
+/** Headings of attendance lists in the seven languages, in lower case. */
+const ATTENDANCE_HEADING =
+  /(?:^|\n)[ \t]*(?:present|in attendance|attendees|apologies|asistentes|presentes|ausentes|présents|excusés|anwesend|abwesend|entschuldigt|presenti|assenti|partecipano|ausências|присутствовали|отсутствовали)\b/u;
+
+/** True when an attendance heading opens a line in the 600 characters before `at`. */
+function underAttendanceHeading(folded: string, at: number): boolean {
+  return ATTENDANCE_HEADING.test(folded.slice(Math.max(0, at - 600), at).toLowerCase());
+}
+
+/** Names of an attendance list by their board role in brackets. */
+function attendees(folded: string, spans: Span[]): void {
+  if (!ATTENDANCE_GATE.test(folded)) return;
+  for (const m of matchesOf(ATTENDEE, folded)) {
+    const name = m[1]!;
+    if (!BOARD_ROLE.test(m[2]!.toLowerCase())) continue;
+    const words = name.split(/[ \t]+/u).filter((w) => !/^\p{Lu}\.$/u.test(w) && /^\p{Lu}/u.test(w));
+    if (words.length < 2) continue;
+    // Headings and products ("• Board Meeting (Chair)") hold common or place words, and a
+    // listed given name or surname vouches for the person.
+    const t = words.map(title);
+    if (t.some((w) => isCommonWord(w) || (isOrgOrPlaceWord(w) && !isFirstName(w)))) continue;
+    if (
+      !isFirstName(t[0]!) &&
+      !isSurname(t[t.length - 1]!) &&
+      !underAttendanceHeading(folded, m.index)
+    )
+      continue;
+    const at = m.index + m[0].indexOf(name);
+    const span = makeSpan('PERSON_NAME', at, at + name.length, SCORE, 'role-name');
+    span.reason = 'attendee named before a board role in brackets';
+    spans.push(span);
+  }
+}
+
 /** Names after a role label cell or a role noun of running prose ('Notfallkontakt X', 'votre collaborateur X'). */
 export const roleNameRecognizer = safeRecognizer('role-name', ['PERSON_NAME'], (input) => {
-  if (!GATE.test(input.text)) return [];
   const spans: Span[] = [];
   const folded = input.folded;
+  attendees(folded, spans);
+  if (!GATE.test(input.text)) return spans;
   for (const m of matchesOf(CELL, folded)) {
     // A label cell is written with a capital and ends its word; in lower case it is prose,
     // read below. The name starts with a capital right after it.
     if (!/^\p{Lu}/u.test(m[0]) || !startsWord(folded, m.index)) continue;
     // A role alone on its line names the person on the next ("Personne à prévenir" / "X, 06 …").
-    if (m[0].includes('\n') && !/(?:^|\n)[ \t]*$/u.test(folded.slice(Math.max(0, m.index - 20), m.index)))
+    if (
+      m[0].includes('\n') &&
+      !/(?:^|\n)[ \t]*$/u.test(folded.slice(Math.max(0, m.index - 20), m.index))
+    )
       continue;
     const at = m.index + m[0].length;
     if (!/\p{Lu}/u.test(folded[at] ?? '')) continue;
