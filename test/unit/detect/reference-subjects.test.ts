@@ -1,7 +1,7 @@
 /**
- * Issue 15 hard negatives: an order or invoice number is a business reference; it is personal
- * data only in a document about a person (an order confirmation to a customer), never on a
- * company's own paper that names nobody.
+ * Issue 15 hard negatives: an invoice number is a business reference; it is personal data only
+ * in a document about a person (an invoice to a customer), never on a company's own paper that
+ * names nobody.
  */
 import { describe, expect, it } from 'vitest';
 import { findPii } from '../../../src/core/detect/find-pii';
@@ -14,7 +14,7 @@ function ids(text: string): string[] {
     .map((s) => text.slice(s.start, s.end));
 }
 
-describe('order and invoice numbers', () => {
+describe('invoice numbers', () => {
   it('leaves them alone on a company paper that names no person', () => {
     const text =
       'Warehouse dispatch summary\nInvoice No. INV-2023-44871\nOrder number: 5567-2231-09\n' +
