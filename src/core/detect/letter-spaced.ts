@@ -75,7 +75,7 @@ function spacedRuns(text: string): SpacedRun[] {
   return runs.filter((run) => run.letters >= 4);
 }
 
-/** A value's key: its letters and digits (and signs inside e-mails and codes), lower case. */
+/** A value's key: the value without its white space, lower case (letter gaps are lost in a run). */
 function keyOf(value: string): string {
   return value.replace(/\s+/gu, '').toLowerCase();
 }
