@@ -30,6 +30,7 @@ import { scoreDoc9Part } from '../test/quality/doc9/bench';
 import { scoreDoc10Part } from '../test/quality/doc10/bench';
 import { scoreDoc11Part } from '../test/quality/doc11/bench';
 import { scoreDoc12Part } from '../test/quality/doc12/bench';
+import { scoreDoc13Part } from '../test/quality/doc13/bench';
 import { scoreDoc14Part } from '../test/quality/doc14/bench';
 import {
   PRESIDIO_SCORED_TAGS,
@@ -428,6 +429,7 @@ async function main(): Promise<void> {
   await scoreDoc10Part('dev10', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc11Part('dev11', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc12Part('dev12', (doc) => detectDocument(doc.text), docErrors);
+  await scoreDoc13Part('dev13', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc14Part('dev14', (doc) => detectDocument(doc.text), docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
@@ -442,6 +444,7 @@ async function main(): Promise<void> {
   await scoreDoc10Part('held10', (doc) => detectDocument(doc.text), false);
   await scoreDoc11Part('held11', (doc) => detectDocument(doc.text), false);
   await scoreDoc12Part('held12', (doc) => detectDocument(doc.text), false);
+  await scoreDoc13Part('held13', (doc) => detectDocument(doc.text), false);
   await scoreDoc14Part('held14', (doc) => detectDocument(doc.text), false);
 
   printSpeed(samples, page, cold, chars, elapsed);
