@@ -13,10 +13,17 @@ import { BUILD_DIR, freshBuild } from './build-state.mjs';
 // V8 sends a function to its optimising compiler (TurboFan, on background threads) once it has
 // run through its interrupt budget. A CLI run is short: on the 12-page lease those compiles took
 // about 0.6 s of CPU beside a 1.6 s main thread, much of it for code that ran a few more times.
-// Twice the default budget (67584) optimises only the hotter code: CPU 2.92 -> 2.75-2.79 s on
-// the lease, 21.9 -> 21.4 s on the 117-page thesis, main thread and wall within noise (A/B
-// interleaved under load). Flags are process-wide, so page and pdf.js threads get it too.
-setFlagsFromString('--interrupt-budget=135168');
+// Twice the default budget (67584) optimised only the hotter code: CPU 2.92 -> 2.75-2.79 s on
+// the lease, 21.9 -> 21.4 s on the 117-page thesis. Eight times it does more (issue 16, S4;
+// frozen trees each seeded with its own budget, SCHED_RR, interleaved, medians): lease 9 pairs
+// CPU 2.57 -> 2.25 s, wall 1.75 -> 1.65 s, main thread 1.51 -> 1.42 s; thesis 6 pairs CPU
+// 19.3 -> 17.8 s, wall 10.8 -> 10.4 s, main thread 7.7 -> 7.8 s, peak RSS 520 -> 558 MB.
+// Sixteen times was no better on the lease, 32 times slowed its main thread (hot code left
+// unoptimised). Same PDF bytes at every budget. The budget enters V8's flag hash: code-cache
+// data made under another budget is rejected (the seeding run, scripts/seed-code-cache.mjs,
+// runs this file), also for scripts compiled after a later change of the flag at run time.
+// Flags are process-wide: threads get it too.
+setFlagsFromString('--interrupt-budget=540672');
 // V8 compiles a regular expression to machine code on its first run by default; the detector
 // holds hundreds of patterns, most of which run a few times on a short document, so that compile
 // was most of the 12-page lease's first detection call (477-536 ms CPU). Compiling only after
