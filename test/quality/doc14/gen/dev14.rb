@@ -291,8 +291,11 @@ def garage(d)
           [d.m('PERSON_NAME', cust.short), :bold], tr(d, ' on ', ' el ', ' le ', ' am ', ' il ', ' em ', ' '), d.m('DATE', d.v.date(year: 2025, style: :short)), '.'])
 end
 
-AIRPORTS = ['London Heathrow (LHR)', 'Madrid-Barajas (MAD)', 'Paris-Charles de Gaulle (CDG)', 'Frankfurt (FRA)',
-            'Roma Fiumicino (FCO)', 'Lisboa (LIS)', 'Москва Шереметьево (SVO)', 'Amsterdam Schiphol (AMS)'].freeze
+# Airports as an itinerary prints them: in Latin letters, in Cyrillic on a Russian one.
+AIRPORTS = [['London Heathrow (LHR)', 'Лондон Хитроу (LHR)'], ['Madrid-Barajas (MAD)', 'Мадрид Барахас (MAD)'],
+            ['Paris-Charles de Gaulle (CDG)', 'Париж Шарль-де-Голль (CDG)'], ['Frankfurt (FRA)', 'Франкфурт-на-Майне (FRA)'],
+            ['Roma Fiumicino (FCO)', 'Рим Фьюмичино (FCO)'], ['Lisboa (LIS)', 'Лиссабон (LIS)'],
+            ['Moscow Sheremetyevo (SVO)', 'Москва Шереметьево (SVO)'], ['Amsterdam Schiphol (AMS)', 'Амстердам Схипхол (AMS)']].freeze
 
 def itinerary(d)
   agent = d.v.org('travel', legal: d.rng.rand < 0.5)
@@ -310,7 +313,7 @@ def itinerary(d)
          d.m('ID', d.v.ref(d.v.letters(2), 9))],
         [tr(d, 'E-mail', 'Correo', 'E-mail', 'E-Mail', 'E-mail', 'E-mail', 'Эл. почта'), d.m('EMAIL', d.v.email(pax))],
         [tr(d, 'Mobile', 'Móvil', 'Portable', 'Mobil', 'Cellulare', 'Telemóvel', 'Телефон'), d.m('PHONE', d.v.phone(mobile: true))]])
-  legs = AIRPORTS.sample(3, random: d.rng)
+  legs = AIRPORTS.sample(3, random: d.rng).map { |pair| pair[d.lang == 'ru' ? 1 : 0] }
   out = d.v.date(year: 2025, style: :short)
   back = d.v.date(year: 2025, style: :short)
   rows = [[d.m('DATE', out), "#{d.v.letters(2)} #{100 + d.rng.rand(900)}", d.m('LOCATION', legs[0]), d.m('LOCATION', legs[1]), '07:35', 'Y'],
