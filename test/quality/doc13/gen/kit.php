@@ -608,6 +608,8 @@ class Doc extends TCPDF
         parent::__construct('P', 'mm', 'A4', true, 'UTF-8', false);
         $this->truth = new Truth();
         $this->r = new Rng(crc32($name));
+        // TCPDF's QR encoder drops random masks with rand(): seed it so QR codes regenerate the same.
+        mt_srand(crc32($name));
         $this->v = new Values($this->r, $lang, $part);
         // Western documents mostly in the core fonts (Latin-1, not embedded), some in DejaVu;
         // Russian ones in embedded DejaVu subsets.
