@@ -346,6 +346,8 @@ function ticket(Doc $d): void
     $trips = $rail && $r->chance(0.5) ? 2 : 1;
     $price = $r->int(900, 14900) / 100;
     $when = $v->date('num');
+    $mail = $v->email($p);    // one booking: the same e-mail and card on both legs
+    $card = $v->card();
     for ($k = 0; $k < $trips; $k++) {
         $d->AddPage();
         $d->f('B', 16);
@@ -369,7 +371,7 @@ function ticket(Doc $d): void
         boxed($d, 18, $y0 + 30, 56, $t['date'], $d->m('DATE', $v->date('num')));
         boxed($d, 76, $y0 + 30, 54, $rail ? $t['time'] : $t['doors'], sprintf('%02d:%02d', $r->int(6, 22), $r->pick([0, 15, 30, 45])));
         boxed($d, 132, $y0 + 30, 60, $t['price'], $d->m('MONEY_AMOUNT', $v->money($price)));
-        boxed($d, 18, $y0 + 45, 112, $t['mail'], $d->m('EMAIL', $v->email($p)), 9);
+        boxed($d, 18, $y0 + 45, 112, $t['mail'], $d->m('EMAIL', $mail), 9);
         // Code 128 with its human-readable line under the bars; a QR code beside it.
         $style = ['position' => '', 'align' => 'L', 'stretch' => false, 'fitwidth' => true, 'border' => false, 'hpadding' => 0,
                   'vpadding' => 0, 'fgcolor' => [0, 0, 0], 'text' => true, 'font' => 'helvetica', 'fontsize' => 8, 'stretchtext' => 4];
@@ -380,7 +382,7 @@ function ticket(Doc $d): void
         $d->f('', 8.5);
         $d->MultiCell(0, 4, sprintf($t['terms'], $d->m('PERSON_NAME', $p->full()), $d->m('ID', $ref), $d->m('DATE', $when)), 0, 'J');
         $d->Ln(2);
-        $d->Cell(0, 5, sprintf($t['paid'], $d->m('CREDIT_CARD', $v->card())), 0, 1);
+        $d->Cell(0, 5, sprintf($t['paid'], $d->m('CREDIT_CARD', $card)), 0, 1);
     }
 }
 
