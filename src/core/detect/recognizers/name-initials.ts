@@ -62,8 +62,12 @@ const PARTICLE_NEXT = /^[ \t]*\n[ \t]*(?:de|del|da|das|do|dos|di|du|van|von|dell
 /** A surname wrapped onto the next line after a trailing initial, ending its sentence or clause. */
 const WRAPPED_SURNAME = /^\n[ \t]*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=[.,;)]|[ \t]+\p{Ll})/u;
 
+/** Legal forms written as glued capitals with stops ("Talleres Arrizabalaga S.A."): a firm's, no initials. */
+const LEGAL_FORM_END = /[ \t](?:S\.[ALC]\.|[NB]\.V\.|S\.E\.|A\.G\.|L\.P\.|P\.C\.)$/u;
+
 function trailing(text: string, spans: Span[]): void {
   for (const m of matchesOf(TRAILING, text)) {
+    if (LEGAL_FORM_END.test(m[0])) continue;
     const tokens = [...m[1]!.matchAll(/[^ \t]+/gu)];
     const all = tokens.map((t) => t[0]);
     // "Forename(s) Siobhan S.", "Dr Leonie B.": the name is the longest tail of the words that

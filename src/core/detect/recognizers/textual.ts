@@ -1,10 +1,12 @@
 import type { Recognizer } from '../span';
 import { addressRecognizer } from './address';
 import { ageRecognizer } from './age';
+import { ampersandFirmRecognizer } from './ampersand-firms';
 import { contextEntityRecognizer } from './context-entities';
 import { dateRecognizer } from './dates/date';
 import { weekdayRecognizer } from './dates/weekday';
 import { emailRecognizer } from './email';
+import { imprintOrgRecognizer } from './imprint-orgs';
 import { institutionRecognizer } from './institutions';
 import { knownOrganizationRecognizer } from './known-orgs';
 import { localLinkRecognizer } from './local-links';
@@ -22,6 +24,9 @@ import { nameFormRecognizer } from './name-forms';
 import { nameSequenceRecognizer } from './name-sequences';
 import { nameShapeRecognizer } from './name-shapes';
 import { personNameRecognizer } from './person-name';
+import { quotedOrgRecognizer } from './quoted-orgs';
+import { schoolNameRecognizer } from './school-names';
+import { signatureFirmRecognizer } from './signature-firms';
 import { specialAddressRecognizer } from './special-addresses';
 import { streetAddressRecognizer } from './street-address';
 import { urlRecognizer } from './url';
@@ -54,6 +59,13 @@ export const TEXTUAL_RECOGNIZERS: readonly Recognizer[] = [
   orgPatternRecognizer,
   orgCueRecognizer,
   orgEchoRecognizer,
+  // Firms opening an imprint line, set off by quotes or a Russian form, schools with lower-case
+  // words, the last line of a signature block, two surnames joined by '&'.
+  imprintOrgRecognizer,
+  quotedOrgRecognizer,
+  schoolNameRecognizer,
+  signatureFirmRecognizer,
+  ampersandFirmRecognizer,
   locationRecognizer,
   contextEntityRecognizer,
 ];
