@@ -4,7 +4,14 @@ import { isColumnWord } from './name-columns';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { PLACES } from './places';
 import { SURNAMES } from './surnames';
-import { matchesOf } from './text-helpers';
+import {
+  alternationOpenings,
+  foldCase,
+  LiteralStarts,
+  matchesAtStarts,
+  testAtStarts,
+} from './literal-starts';
+import { lowerLiterals, matchesOf } from './text-helpers';
 
 /**
  * Names after a person's role word without a colon, in the seven languages, as forms print a
@@ -28,6 +35,10 @@ const SCORE = 0.9;
 /** Cheap literal gate: none of the role stems, no work. */
 const GATE =
   /personne|urgen|stud|étud|tomador|contraent|assur|assicur|segur|asegur|versicher|polic|insured|студ|страхов|emergen|emergên|emplo|manag|supervis|colleag|tenant|landlord|guarant|kin\b|contact|witness|referee|prescrib|pupil|parent|guardian|spouse|claimant|borrower|holder|neighbo|replace|deput|forename|empleo|emplea|trabaj|respons|jef[ea]|compañ|inquil|arrend|avalist|fiador|testig|alumn|cónyug|sustitu|vecin|salari|employ|collab|locatai|bailleur|garant|témoin|élève|conjoint|rempla|voisin|collègue|mitarbeit|arbeitneh|angestell|vorgesetz|kolleg|mieter|vermiet|bürg|notfall|ansprech|zeug|schüler|erziehungs|ehepartn|vertret|nachbar|dipenden|lavorat|referent|colleg|inquilin|condutt|locator|fideiuss|testimon|alunn|genitor|coniug|sostitut|vicin|colabor|funcion|trabalh|chefia|respons|senhori|testemunh|encarreg|cônjug|substitu|vizinh|colega|сотрудн|работн|руковод|коллег|арендат|нанимат|арендод|поручит|свидет|сосед|замест/iu;
+
+/** GATE without the i flag, sticky, tried where a stem opens in the case-folded text. */
+const GATE_AT = new RegExp(lowerLiterals(GATE.source), 'uy');
+const GATE_STARTS = new LiteralStarts(alternationOpenings(lowerLiterals(GATE.source)));
 
 /** Roles that a form prints as a label cell before the person's name (matched in lower case). */
 const CELL_ROLES = [
@@ -66,6 +77,23 @@ function alternation(list: string): string {
  */
 const CELL = new RegExp(`(?:${alternation(CELL_ROLES)})(?:[ \\t]*\\n[ \\t]*|[ \\t]+)`, 'giu');
 
+/**
+ * CELL without the i flag, sticky, for the case-folded text (`foldCase`), tried only
+ * where a role's first three letters stand (`matchesAtStarts`): the same matches, without
+ * scanning the page with a 300-word alternation (4.5-5 ms per 3,000 characters once V8 compiles
+ * it unoptimised, past 16 MB of code).
+ */
+const CELL_AT = new RegExp(lowerLiterals(CELL.source), 'uy');
+const CELL_STARTS = new LiteralStarts(alternationOpenings(CELL_ROLES));
+
+/** CELL's matches over `folded`, `lower` its case fold (the text's own characters in each match). */
+function* cellMatches(folded: string, lower: string): Generator<RegExpExecArray> {
+  for (const m of matchesAtStarts(CELL_AT, lower, CELL_STARTS)) {
+    m[0] = folded.slice(m.index, m.index + m[0].length);
+    yield m;
+  }
+}
+
 /** Single-word cell roles, for readers that must not take a label for a given name. */
 const ROLE_WORDS = new Set(CELL_ROLES.split('|').filter((r) => /^[\p{L}-]+$/u.test(r)));
 
@@ -101,6 +129,13 @@ const PROSE = new RegExp(
   `(?:(?:${DETERMINERS})[ \\t]+|l['’][ \\t]*)(?:${PROSE_ROLES})(?:\\((?:e|a|in)\\)|/(?:e|a|in))?,?(?=[ \\t\\n])[ \\t]*(?:\\n[ \\t]*)?`,
   'giu',
 );
+
+/** PROSE without the i flag, sticky, tried where a determiner (or "l'") opens in the case-folded text. */
+const PROSE_AT = new RegExp(lowerLiterals(PROSE.source), 'uy');
+const PROSE_STARTS = new LiteralStarts([
+  ...alternationOpenings(lowerLiterals(DETERMINERS)),
+  'l',
+]);
 
 /** One word of a name: capitalised (hyphens and apostrophes inside), in capitals, or an initial. */
 const WORD = /\p{Lu}\.|\p{Lu}[\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*|[dDoO]['’]\p{Lu}\p{Ll}+/uy;
@@ -311,8 +346,9 @@ export const roleNameRecognizer = safeRecognizer('role-name', ['PERSON_NAME'], (
   const spans: Span[] = [];
   const folded = input.folded;
   attendees(folded, spans);
-  if (!GATE.test(input.text)) return spans;
-  for (const m of matchesOf(CELL, folded)) {
+  if (!testAtStarts(GATE_AT, foldCase(input.text), GATE_STARTS)) return spans;
+  const lower = foldCase(folded);
+  for (const m of cellMatches(folded, lower)) {
     // A label cell is written with a capital and ends its word; in lower case it is prose,
     // read below. The name starts with a capital right after it.
     if (!/^\p{Lu}/u.test(m[0]) || !startsWord(folded, m.index)) continue;
@@ -328,7 +364,7 @@ export const roleNameRecognizer = safeRecognizer('role-name', ['PERSON_NAME'], (
     const range = judge(folded, nameWords(folded, at, false), true, PERSON_ONLY.test(role));
     if (range) spans.push(makeSpan('PERSON_NAME', range[0], range[1], SCORE, 'role-name'));
   }
-  for (const m of matchesOf(PROSE, folded)) {
+  for (const m of matchesAtStarts(PROSE_AT, lower, PROSE_STARTS)) {
     const at = m.index + m[0].length;
     if (!startsWord(folded, m.index) || !/\p{Lu}/u.test(folded[at] ?? '')) continue;
     const range = judge(folded, nameWords(folded, at, true), false);
