@@ -27,10 +27,11 @@ const LINK_START = new RegExp(`^${LINK}[ \\t]`, 'u');
 const WORD = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}(?:-\\p{Lu}?[\\p{Ll}'’-]+)*";
 /**
  * A town right after a postcode: capitalised words, lower-case links between them, at most one
- * line break inside it and only before a link ("Viana\ndo Castelo", a wrapped line of prose).
+ * line break inside it and only before or after a link ("Viana\ndo Castelo", "Viana do\nCastelo",
+ * a wrapped line of prose).
  */
 const TOWN_AFTER = new RegExp(
-  `^[ \\t]+(${WORD}(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*(?=${LINK}[ \\t]))(?:${LINK}[ \\t]+){0,2}${WORD}){0,3})(?![\\p{L}\\p{N}])`,
+  `^[ \\t]+(${WORD}(?:(?:[ \\t]+|[ \\t]*\\n[ \\t]*(?=${LINK}[ \\t]))(?:${LINK}(?:[ \\t]+|[ \\t]*\\n[ \\t]*)){0,2}${WORD}){0,3})(?![\\p{L}\\p{N}])`,
   'u',
 );
 /**

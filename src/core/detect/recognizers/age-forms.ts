@@ -10,6 +10,7 @@ import { ageOfAThing, yearsOfNoPerson } from './age-context';
 import { makeSpan, safeRecognizer } from './helpers';
 import { isCommonWord, isFirstName, isOrgOrPlaceWord, isSurname } from './name-evidence';
 import { matchesOf } from './text-helpers';
+import { isHouseNumberBetweenCommas } from './house-number-context';
 
 /** Two capitalised words, an optional initial between them, then a number in brackets. */
 const NAME_THEN_NUMBER =
@@ -138,6 +139,8 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
   if (bracketed)
     for (const m of matchesOf(NAME_THEN_NUMBER, folded)) {
       if (!personBefore(m[1]!, m[2]!)) continue;
+      // "Calle de los Reyes Católicos, 24, 6º A": a street's house number, no age.
+      if (isHouseNumberBetweenCommas(folded, m.index, m.index + m[0].length)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.7, 'age-form');
       span.reason = `number in brackets after the name "${m[1]} ${m[2]}"`;
@@ -146,6 +149,8 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
   if (NUMBER_BETWEEN_COMMAS.test(folded))
     for (const m of matchesOf(NAME_COMMA_NUMBER, folded)) {
       if (!personBefore(m[1]!, m[2]!)) continue;
+      // "Calle de los Reyes Católicos, 24, 6º A": a street's house number, no age.
+      if (isHouseNumberBetweenCommas(folded, m.index, m.index + m[0].length)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
       span.reason = `number between commas after the name "${m[1]} ${m[2]}"`;
@@ -156,6 +161,8 @@ export const ageFormRecognizer = safeRecognizer('age-form', ['AGE'], ({ folded }
       const name = m[2]!;
       if (MONTH_NAME.test(name) || isCommonWord(name) || isOrgOrPlaceWord(name)) continue;
       if (m[1] === undefined && !isFirstName(name)) continue;
+      // "Largo Augusto, 26, 28100 Novara": a street's house number, no age.
+      if (isHouseNumberBetweenCommas(folded, m.index, m.index + m[0].length)) continue;
       const end = m.index + m[0].length - 1;
       const span = makeSpan('AGE', end - m[3]!.length, end, 0.65, 'age-form');
       span.reason = `number between commas after "${m[0].slice(0, -m[3]!.length - 2).trim()}"`;

@@ -180,6 +180,24 @@ function countryEnd(text: string, from: number, to: number): number {
 
 /** Extends a street over units, a same-line city/postcode tail and continuation lines. */
 export function extendAddress(text: string, end: number): number {
+  return sentenceEnd(text, end, extendedEnd(text, end));
+}
+
+/** A full stop after a word of four letters or more, then a capitalised word: a sentence ends. */
+const SENTENCE_STOP = /\p{L}{4}\.(?=[ \t]*\n?[ \t]*\p{Lu}\p{Ll})/u;
+
+/**
+ * `to` cut at the first sentence end after `from`: "…, 79098 Freiburg im Breisgau. Die Medikation
+ * …", "…, 50122\nFirenze. La terapia …" (the town's full stop, then the next sentence, which the
+ * town pattern reads as more words of a town's name).
+ */
+function sentenceEnd(text: string, from: number, to: number): number {
+  if (to <= from) return to;
+  const stop = SENTENCE_STOP.exec(text.slice(from, to));
+  return stop ? from + stop.index + stop[0].length - 1 : to;
+}
+
+function extendedEnd(text: string, end: number): number {
   UNITS_AT.lastIndex = end;
   if (UNITS_AT.exec(text)) end = UNITS_AT.lastIndex;
   TAIL_AT.lastIndex = end;
@@ -232,6 +250,24 @@ function inContentsList(text: string, index: number): boolean {
 /** A German street name's opening preposition and article, right before the name word. */
 const GERMAN_LEAD =
   /(?:^|[\s,:;·(])((?:Am|Im|Zum|Zur|An[ \t]+der|An[ \t]+den|Auf[ \t]+der|Auf[ \t]+dem|In[ \t]+der|In[ \t]+den|Unter[ \t]+den|Hinter[ \t]+der|Hinter[ \t]+dem|Vor[ \t]+dem|Bei[ \t]+der)[ \t]+)$/u;
+
+/**
+ * A street word and its particle right before a name-first street that opens with another
+ * street word: "Via del" (Corso 177), "Rua do" (Largo 5), "Calle de la" (Ronda 3); the street
+ * word may end the line above in wrapped prose.
+ */
+const STREET_WORD_LEAD = new RegExp(
+  `(?:^|[\\s,:;·(])((?:Via|Viale|Piazza|Vicolo|Rua|Calle|Avenida|Travessa|Largo|Plaza|Paseo|Praça|Estrada|Carrer)[ \\t]*\\n?[ \\t]*(?:(?:del|della|dello|dei|degli|delle|di|de|do|da|dos|das|la|las|los|el)[ \\t]*\\n?[ \\t]*){1,2})$`,
+  'u',
+);
+/** A German street word that is a street's name alone ("Straße 53a" after "Offenbacher"). */
+const GERMAN_STREET_WORD =
+  /^(?:Straße|Strasse|Allee|Weg|Platz|Ring|Damm|Chaussee|Ufer)(?![\p{L}])/u;
+/**
+ * The adjective of a town that names a German street, maybe at the end of the line above:
+ * "Offenbacher" (Straße 53a), "Berliner" (Allee 4).
+ */
+const GERMAN_ADJECTIVE_LEAD = /(?:^|[\s,:;·(])(\p{Lu}\p{Ll}+er[ \t]*\n?[ \t]*)$/u;
 
 /** A page counter ("Página 1", "Seite 2", "Стр. 1"): never part of a street. */
 const PAGE_COUNTER = /(?<![\p{L}])(?:página|pagina|page|seite|pág|стр)\.?[ \t]+\d/iu;
@@ -300,9 +336,14 @@ export const streetAddressRecognizer: Recognizer = {
       else {
         // "Am Stadtgraben 60", "An der Alster 12", "Zur Mühle 3": a German street name that opens
         // with a preposition and article belongs to the street.
+        const before = folded.slice(Math.max(0, m.index - 24), m.index);
         const lead = numberFirst
           ? null
-          : GERMAN_LEAD.exec(folded.slice(Math.max(0, m.index - 16), m.index));
+          : (GERMAN_LEAD.exec(before) ??
+            STREET_WORD_LEAD.exec(before) ??
+            (GERMAN_STREET_WORD.test(folded.slice(m.index, m.index + 9))
+              ? GERMAN_ADJECTIVE_LEAD.exec(before)
+              : null));
         spans.push(
           makeSpan('ADDRESS', m.index - (lead?.[1]!.length ?? 0), blockEnd, 0.93, 'street-address'),
         );

@@ -106,6 +106,23 @@ export const LEADING_STREET_WORDS: readonly string[] = [
   'Largo',
   'Lungomare',
   'Strada',
+  // Riverside and lakeside streets, small squares and lanes, slopes, side streets ("Lungarno
+  // Corsini, 139", "Lungotevere dei Mellini 24", "Salita San Nicola 3").
+  'Lungarno',
+  'Lungotevere',
+  'Lungolago',
+  'Lungadige',
+  'Piazzetta',
+  'Salita',
+  'Traversa',
+  'Circonvallazione',
+  // es, pt: passages, lanes, alleys ("Pasaje de la Paz 4", "Beco do Carmo 2").
+  'Pasaje',
+  'Callejón',
+  'Rambla',
+  'Beco',
+  'Rotunda',
+  'Azinhaga',
 ];
 
 /** French street words, which come after the house number ("12 rue de la Paix"). */
