@@ -7,6 +7,8 @@ import { cellWrappedValueRecognizer } from './cell-wrapped-values';
 import { courtCaseNumberRecognizer } from './court-case-numbers';
 import { courtNameRecognizer } from './court-names';
 import { dayMonthRecognizer } from './dates/day-month';
+import { shortMonthDateRecognizer } from './dates/short-month-dates';
+import { weekdayDateRecognizer } from './dates/weekday-dates';
 import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
 import { headerNameRecognizer } from './header-names';
@@ -31,6 +33,10 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ...TEXTUAL_RECOGNIZERS,
   // Date forms the general date parser leaves out ("on 05/28", "14.03.", "8-dic-2025").
   dayMonthRecognizer,
+  // A weekday, then a day and month ("Mo, 02.03.", "lun. 02/03", "Do, 27 Okt. 2026").
+  weekdayDateRecognizer,
+  // A day, a month abbreviated without a dot and a year ("7 Mär 2026", "23 gen 2026").
+  shortMonthDateRecognizer,
   // Reference numbers of a person's file, secrets in form fields without a colon, passport,
   // ticket and identity numbers under their table column.
   referenceNumberRecognizer,

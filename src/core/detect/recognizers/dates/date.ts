@@ -3,7 +3,8 @@ import { de, en, es, fr, it, pt, ru } from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import type { Recognizer, RecognizerInput, Span } from '../../span';
 import { makeSpan } from '../text-helpers';
-import { MONTH_STEMS, WEEKDAYS } from './months';
+import { MONTH_STEMS } from './months';
+import { weekdayAfter, weekdayBefore } from './weekday-abbreviations';
 
 type Parser = { parse(text: string, ref?: Date): ParsedResult[] };
 
@@ -72,7 +73,7 @@ const LEADING_WORD =
  * pass for a month name, so the date is judged without it (the span keeps it).
  */
 const TIME_TAIL =
-  /[ \t,]*(?:(?:at|a las|a la|à|as|às|um|alle|ore|в)[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:am|pm|uhr|h))?$/iu;
+  /(?:(?<=\d)T|[ \t,]*)(?:(?:at|a las|a la|à|as|às|um|alle|ore|в)[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*(?:am|pm|uhr|h))?$/iu;
 
 /** A month abbreviation right before a candidate that starts with a number. */
 const MONTH_BEFORE =
@@ -104,7 +105,11 @@ function accept(result: ParsedResult, index: number, text: string): boolean {
   if (!wordMonth && (GLUE_BEFORE.test(before) || /^(?:\d|[./:-]\d)/.test(after))) return false;
   if (wordMonth && /\d/.test(before)) return false;
   // "May 21 Mar 23" (two row dates): "21 Mar 23" steals the first date's day.
-  if (/^\d/.test(t) && MONTH_BEFORE.test(text.slice(Math.max(0, index - 6), index))) return false;
+  // But "mar 4 mar 2026" is Tuesday the 4th in Spanish, French and Italian: "mar" before a
+  // date with its full year is the weekday.
+  const monthBefore = MONTH_BEFORE.exec(text.slice(Math.max(0, index - 6), index));
+  if (/^\d/.test(t) && monthBefore && !(/^\W?mar\.?\s+$/iu.test(monthBefore[0]) && /\d{4}/.test(t)))
+    return false;
   // "17 may 19 jun", "16. Juni 9. Sep.": the "year" is the next row date's day; and in
   // "5 jul 9 abr", "jul 9" takes the first date's month.
   if (/ \d{1,2}$/.test(t) && MONTH_AFTER.test(text.slice(index + t.length, index + t.length + 8)))
@@ -180,15 +185,6 @@ const WRAPPED_YEAR =
 const TIME_AFTER =
   /^(?:T|[ \t]*,?[ \t]*(?:(?:at|a[ \t]+las|a[ \t]+la|à|às|as|um|alle(?:[ \t]+ore)?|ore|в|vers|gegen|hacia(?:[ \t]+las)?|sobre[ \t]+las|verso(?:[ \t]+le)?|por[ \t]+volta[ \t]+das|около|(?:at[ \t]+)?(?:approx\.?|approximately|around|about))[ \t]+))\d{1,2}(?:[:h]\d{2}|[ \t]h[ \t]\d{2}|\.\d{2}(?=[ \t]*uhr)|(?=[ \t]*uhr))(?::\d{2})?(?:[ \t]*(?:[ap]\.?m\.?|uhr|hrs?|h)(?![\p{L}]))?/iu;
 
-/** Weekday names of the seven languages, lower case. */
-const WEEKDAY_SET: ReadonlySet<string> = new Set(WEEKDAYS);
-
-/** A word (maybe a Portuguese "-feira" day), a comma perhaps, right before the date. */
-const WEEKDAY_BEFORE = /(?<![\p{L}])(\p{L}+(?:-feira)?)\.?,?[ \t]+$/u;
-
-/** A weekday after the date, in brackets or after a comma ("(четверг)", ", Friday"). */
-const WEEKDAY_AFTER = /[ \t]*(?:\((\p{L}+(?:-feira)?)\)|,[ \t]*(\p{L}+(?:-feira)?)(?![\p{L}]))/uy;
-
 /** The rest of a time the parser cut ("… vers 21" + " h 40", "… gegen 21" + " Uhr"). */
 const TIME_REST = /(?:[ \t]?h[ \t]?\d{2}|[:.]\d{2})?(?:[ \t]*(?:uhr|hrs?|h))?(?![\p{L}\p{N}])/iuy;
 
@@ -228,14 +224,10 @@ function find(input: RecognizerInput): Span[] {
     // The Russian parser may keep the space before the day (" 19 марта 2026 г.").
     while (start < end && /\s/.test(input.folded[start]!)) start++;
     // The weekday printed with the date is part of it ("venerdì 28/08/2026", "terça-feira,
-    // 14/04/2026", "19 марта 2026 г. (четверг)"): the same day, so the same box.
-    const before = WEEKDAY_BEFORE.exec(input.folded.slice(Math.max(0, start - 24), start));
-    if (before && WEEKDAY_SET.has(before[1]!.toLowerCase().replace(/-feira$/, '')))
-      start -= before[0].length;
-    WEEKDAY_AFTER.lastIndex = end;
-    const after = WEEKDAY_AFTER.exec(input.folded);
-    if (after && WEEKDAY_SET.has((after[1] ?? after[2]!).toLowerCase().replace(/-feira$/, '')))
-      end += after[0].length;
+    // 14/04/2026", "19 марта 2026 г. (четверг)"), abbreviated too ("Di., 04.03.2026", "lun. 3
+    // mars 2026"): the same day, so the same box (weekday-abbreviations.ts).
+    start -= weekdayBefore(input.folded, start);
+    end += weekdayAfter(input.folded, end);
     const key = `${start}:${end}`;
     if (seen.has(key)) continue; // numeric dates are read by every parser
     seen.add(key);

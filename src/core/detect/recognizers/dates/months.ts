@@ -203,3 +203,19 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
   'dec',
   ...WEEKDAYS,
 ]);
+
+/** Month names of the seven languages and every abbreviation of three letters or more (lower case). */
+const MONTH_PREFIXES: ReadonlySet<string> = (() => {
+  const words = new Set<string>();
+  for (const names of Object.values(MONTHS))
+    for (const name of names) {
+      const lower = name.toLowerCase();
+      for (let n = 3; n <= lower.length; n++) words.add(lower.slice(0, n));
+    }
+  return words;
+})();
+
+/** True when `word` is a month name or its abbreviation ("Okt", "févr", "gen", "сент"). */
+export function isMonthWord(word: string): boolean {
+  return MONTH_PREFIXES.has(word.toLowerCase());
+}
