@@ -26,20 +26,30 @@ export const STREET_WORDS: ReadonlySet<string> = new Set(
 export const STREET_SUFFIX =
   /(?:straße|strasse|gasse|platz|allee|damm|ufer|chaussee|weg|steig|stieg|pfad|graben|kamp|katu|kuja|tie|polku|vej|gade|stræde|vænget|vegen|veien|veg|gata|gatan|vägen|väg|gränd|straat|laan|plein|gracht|kade|singel|dreef|wei|utca|ulica|ulice|iela|gatve|tänav)$/u;
 
+/** Unit words that a number or a single letter follows ("Apt. 4B", "Suite 200", "кв 12"). */
+const UNIT_BEFORE_NUMBER =
+  'Apartment|Apt|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Box|Flat|Piso|Étage|Wohnung|кв';
 /** Unit words whose number or letter follows them ("Building C", "Escalera B", "Interno 7", "корп. 2"). */
 const UNIT_BEFORE_ID =
   'Building|Block|Blk|Level|Tower|Planta|Puerta|Pta|Escalera|Esc|Bloque|Portal|Bâtiment|Bât|Escalier|Appartement|Appt|Porte|Whg|Aufgang|Zimmer|Etage|Scala|Interno|Int|Palazzina|Pal|Edificio|Bloco|Lote|Apartamento|Apto|Fração|Loja|квартира|корп|корпус|стр|строение|офис|оф|подъезд|этаж|комн|пом|помещение';
 /** A floor or a door after its ordinal ("2nd Floor", "3. OG", "2e étage", "2° piano", "5.º D", "3.º izquierda"). */
 const ORDINAL_UNIT = `\\d{1,2}(?:\\.?[º°ª]|\\.|e|er|ème|st|nd|rd|th)?${HS}*(?:Floor|étage|Stock|OG|UG|DG|piano|andar|planta|piso|этаж)(?:${HS}+(?:links|rechts|li\\.|re\\.))?|\\d{1,2}\\.?[º°ª]${HS}*(?:izquierda|izda\\.?|izq\\.?|derecha|dcha\\.?|dcha|centro|Dto\\.?|Dt\\.?|Esq\\.?|Dir\\.?|Frente|Fte\\.?|[A-H](?![\\p{L}\\p{N}]))`;
 /** Unit words that stand alone ("Hinterhaus", "EG links", "bajo", "R/C Frente", "Ground Floor"). */
-const LONE_UNIT = `(?:EG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|bajo|entresuelo|ático|R/C|rés-do-chão|RDC|rez-de-chaussée|Ground${HS}+Floor|Basement)(?:${HS}+(?:links|rechts|li\\.|re\\.|Frente|Esq\\.?|Dto\\.?|izquierda|derecha|A|B|C|D))?(?![\\p{L}\\p{N}])`;
+const LONE_UNIT_WORDS = `EG|Erdgeschoss|Dachgeschoss|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|bajo|entresuelo|ático|R/C|rés-do-chão|RDC|rez-de-chaussée|Ground${HS}+Floor|Basement`;
+const LONE_UNIT = `(?:${LONE_UNIT_WORDS})(?:${HS}+(?:links|rechts|li\\.|re\\.|Frente|Esq\\.?|Dto\\.?|izquierda|derecha|A|B|C|D))?(?![\\p{L}\\p{N}])`;
 
 /**
  * A unit, floor or box after the street ("Apt. 4B", "Suite 200", "#12", "Escalera B", "3. OG").
  * The unit word stands alone (a dot or no letter after it: "Flights", "stellt" and "Box of" are
  * no units) and its number holds a digit or is one letter.
  */
-export const UNIT = `(?:(?:Apartment|Apt|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Box|Flat|Piso|Étage|Wohnung|кв)(?:\\.|(?![\\p{L}]))${HS}*#?(?:[\\p{L}\\p{N}-]{0,3}\\p{N}[\\p{L}\\p{N}-]{0,5}|\\p{L})(?![\\p{L}\\p{N}])|(?:${UNIT_BEFORE_ID})\\.?${HS}*(?:№${HS}*)?(?:\\d[\\p{L}\\p{N}/-]{0,5}|\\p{Lu})(?![\\p{L}\\p{N}])|${ORDINAL_UNIT}|${LONE_UNIT})`;
+export const UNIT = `(?:(?:${UNIT_BEFORE_NUMBER})(?:\\.|(?![\\p{L}]))${HS}*#?(?:[\\p{L}\\p{N}-]{0,3}\\p{N}[\\p{L}\\p{N}-]{0,5}|\\p{L})(?![\\p{L}\\p{N}])|(?:${UNIT_BEFORE_ID})\\.?${HS}*(?:№${HS}*)?(?:\\d[\\p{L}\\p{N}/-]{0,5}|\\p{Lu})(?![\\p{L}\\p{N}])|${ORDINAL_UNIT}|${LONE_UNIT})`;
+
+/**
+ * The unit words of UNIT, every alternative that does not open with a digit (ORDINAL_UNIT does):
+ * a UNIT match opens with one of them, in any case (the literal gates of address-units.ts).
+ */
+export const UNIT_WORDS = [UNIT_BEFORE_NUMBER, UNIT_BEFORE_ID, LONE_UNIT_WORDS].join('|');
 
 /** A postcode: digits with an optional country prefix, Portuguese/Polish dashes or a split. */
 export const ZIP = `(?:[A-Z]{1,2}-)?\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|\\d{3}${HS}\\d{2}(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?${HS}\\d[A-Z]{2}(?![\\p{L}\\p{N}])`;

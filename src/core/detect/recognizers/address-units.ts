@@ -7,10 +7,11 @@
  * address wins where both read the same characters and the unit only fills what it left out.
  */
 import type { Span } from '../span';
-import { UNIT } from './address-parts';
+import { UNIT, UNIT_WORDS } from './address-parts';
 import { makeSpan, safeRecognizer } from './helpers';
+import { alternationOpenings, foldCase, LiteralStarts } from './literal-starts';
 import { isCommonWord } from './name-evidence';
-import { HS, matchesOf } from './text-helpers';
+import { HS, lowerLiterals, matchesOf } from './text-helpers';
 
 /** One unit after a comma on a line that began with a street and its number. */
 const TAIL_UNIT = new RegExp(`,${HS}*(?:${UNIT})`, 'giu');
@@ -30,9 +31,59 @@ const BUILDING_LINE = new RegExp(
 const PAGE_LINE = /^[ \t]*стр\.[ \t]*\d{1,3}(?:[ \t]*(?:из|\/)[ \t]*\d{1,3})?[ \t.]*$/iu;
 const UNIT_TAIL = new RegExp(`(?:,?${HS}*(?:${UNIT}))+[ \\t.]*$`, 'iu');
 
+/**
+ * The building words one of which every BUILDING_LINE match holds, as written (the pattern has
+ * no i flag): a line without one is no building line, units or not, and skips UNIT_TAIL and
+ * BUILDING_LINE (~400 KB of regex code, the 16 MB limit of compile-order.ts).
+ */
+const BUILDING_WORDS = [
+  'Court',
+  'House',
+  'Building',
+  'Tower',
+  'Mansions',
+  'Lodge',
+  'Cottage',
+  'Apartments',
+  'Residences',
+  'Heights',
+  'Gardens',
+  'Résidence',
+  'Residencia',
+  'Edificio',
+  'Edifício',
+  'Residenza',
+  'Condominio',
+  'Palazzo',
+  'Haus',
+  'Жилой',
+  'ЖК',
+];
+
 /** True for a building line, with or without units after the name. */
 function isBuildingLine(line: string): boolean {
+  if (!BUILDING_WORDS.some((word) => line.includes(word))) return false;
   return BUILDING_LINE.test(line) || BUILDING_LINE.test(line.replace(UNIT_TAIL, ''));
+}
+
+/** Where a unit word may open (UNIT matches in any case: read on the case-folded line). */
+const UNIT_STARTS = new LiteralStarts(alternationOpenings(lowerLiterals(UNIT_WORDS)));
+/** How a unit that opens with digits (ORDINAL_UNIT) begins, on the case-folded line. */
+const ORDINAL_OPENING =
+  /^\d{1,2}(?:\.?[º°ª]|(?:\.|e|er|ème|st|nd|rd|th)?[ \t]*(?:floor|étage|stock|og|ug|dg|piano|andar|planta|piso|этаж))/u;
+
+/**
+ * UNIT_LINE.test(line), its ~300 KB pattern compiled and run only when the line opens (after its
+ * indent) as a unit can: with a unit word or with a floor's ordinal.
+ */
+function isUnitLine(line: string): boolean {
+  const lower = foldCase(line);
+  let i = 0;
+  while (lower[i] === ' ' || lower[i] === '\t') i++;
+  const opens =
+    lower[i] !== undefined &&
+    (/\d/.test(lower[i]!) ? ORDINAL_OPENING.test(lower.slice(i)) : UNIT_STARTS.mayStartAt(lower, i));
+  return opens && UNIT_LINE.test(line);
 }
 
 /** A street line or a postcode line that a unit line sits above or below. */
@@ -75,7 +126,7 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
       .split(',')
       .slice(-2);
     const streetLike = (p: string) =>
-      /^[ \t]*\d|\d(?:[/-]?[\p{L}])?\.?[ \t]*$/u.test(p) || UNIT_LINE.test(p);
+      /^[ \t]*\d|\d(?:[/-]?[\p{L}])?\.?[ \t]*$/u.test(p) || isUnitLine(p);
     if (!parts.some(streetLike)) continue;
     let end = m.index + m[0].length;
     if (folded[end - 1] === '.' && !/(?:izda|dcha|izq|Esq|Dto|Dt|Dir|Fte|li|re)\.$/u.test(m[0]))
@@ -134,7 +185,7 @@ export const addressUnitRecognizer = safeRecognizer('address-unit', ['ADDRESS'],
     at = end + 1;
   }
   lines.forEach(([start, line], i) => {
-    if (line.length > 50 || !(UNIT_LINE.test(line) || isBuildingLine(line))) return;
+    if (line.length > 50 || !(isUnitLine(line) || isBuildingLine(line))) return;
     // "Стр. 1" alone on its line (or "Стр. 1 из 3") is a page counter, no building (строение).
     if (PAGE_LINE.test(line)) return;
     const near = [lines[i - 1], lines[i + 1], lines[i + 2]].some(
