@@ -41,10 +41,39 @@ const WORDS_BEFORE = new RegExp(
   'iu',
 );
 
+/**
+ * Digits, the same amount in words in brackets, then the currency word, as contracts write it
+ * ("35 000 (тридцать пять тысяч) рублей", "1.500 (mil quinientos) euros", "1 500 (mille cinq
+ * cents) euros"): neither the digits nor the words stand next to the currency, so neither reading
+ * above finds it. The bracket must hold number words with a magnitude.
+ */
+const BRACKETED_BEFORE =
+  /(?<![\p{N}.,])\d{1,3}(?:[ \u00a0\u202f.,'’]\d{3})*(?:[.,]\d{1,2})?[ \t]*\(([^()\n]{3,100})\)[ \t]*$/u;
+const WORDS_ONLY = new RegExp(
+  `^[ \\t]*(?:(?:${WORDS})(?:[ \\t-]+(?:${WORDS}))*|${GLUED})(?:[ \\t]*/[ \\t]*\\d{2})?[ \\t]*$`,
+  'iu',
+);
+
+/** An amount in digits with its words in brackets before the currency word at `at`, or undefined. */
+function bracketedAmount(folded: string, at: number, end: number): Span | undefined {
+  if (folded[at - 1] !== ')' && folded[at - 2] !== ')') return undefined;
+  const from = Math.max(0, at - 140);
+  const m = BRACKETED_BEFORE.exec(folded.slice(from, at));
+  if (!m || !WORDS_ONLY.test(m[1]!) || !MAGNITUDE.test(m[1]!)) return undefined;
+  const span = makeSpan('MONEY_AMOUNT', from + m.index, end, 0.8, 'money');
+  span.reason = 'amount in digits and in words in brackets before its currency';
+  return span;
+}
+
 /** Amounts written in words before a currency word. */
 export function amountsInWords(folded: string): Span[] {
   const spans: Span[] = [];
   for (const c of matchesOf(CURRENCY_WORD, folded)) {
+    const bracketed = bracketedAmount(folded, c.index, c.index + c[0].length);
+    if (bracketed) {
+      spans.push(bracketed);
+      continue;
+    }
     const from = Math.max(0, c.index - 120);
     const m = WORDS_BEFORE.exec(folded.slice(from, c.index));
     if (!m) continue;
