@@ -9,6 +9,7 @@
 import type { Span } from '../span';
 import { cardMerchants } from './card-merchants';
 import { isBusinessReference, makeSpan, safeRecognizer } from './helpers';
+import { loanScheduleHeader } from './loan-schedule-header';
 import { lowerLiterals, matchesOf, testFolded } from './text-helpers';
 
 /** Column headers that announce money in the rows below them. */
@@ -166,7 +167,10 @@ export function headerLine(line: string): boolean {
 /** A header line with a money column. */
 function moneyHeader(line: string): boolean {
   MONEY_HEADER.lastIndex = 0;
-  return headerLine(line) && testFolded(MONEY_HEADER, MONEY_HEADER_LOWER, line);
+  return (
+    headerLine(line) &&
+    (testFolded(MONEY_HEADER, MONEY_HEADER_LOWER, line) || loanScheduleHeader(line))
+  );
 }
 
 /** Recognises amounts under money columns and after money labels, and short dates in rows. */
