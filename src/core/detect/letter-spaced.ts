@@ -8,6 +8,7 @@
  * ("8 W X Q 6 H" under "Booking code") is an ID on its own.
  */
 import type { TextTag } from '../contract/tags';
+import { codeAround, surnameGivenPieces } from './letter-spaced-pieces';
 import { isFirstName, isSurname } from './recognizers/name-evidence';
 import { resolveOverlaps } from './resolve-overlaps';
 import type { Span } from './span';
@@ -178,17 +179,30 @@ export function withLetterSpacedOccurrences(text: string, spans: readonly Span[]
         const end = at + key.length;
         const free = key.length >= FREE_KEY_LENGTH && !wordKeys.has(key);
         if (!free && !(isBoundary(lower, at - 1) && isBoundary(lower, end))) continue;
+        // A found code at the head of a longer one (a barcode's line) boxes the whole code.
+        const [from, to] = (source.tag === 'ID' && codeAround(run.chars, at, end)) || [at, end];
         added.push(
           spanOver(
             run,
-            at,
-            end,
+            from,
+            to,
             source.tag,
             source.score,
             `letter-spaced, same text as the ${source.tag} found by ${source.recognizer} at offset ${source.start}`,
           ),
         );
       }
+    }
+    // A form's "SURNAME, Given" cell set spaced (letter-spaced-pieces.ts).
+    // It outranks the words of it matched above ("A S H W O R T H" and "C r i s p i n" apart).
+    for (const [from, to] of surnameGivenPieces(run.chars)) {
+      const [start, end] = [run.at[from]!, run.at[to - 1]! + 1];
+      const score = added
+        .filter((s) => s.tag === 'PERSON_NAME' && start <= s.start && s.end <= end)
+        .reduce((best, s) => Math.max(best, s.score), 0.6);
+      added.push(
+        spanOver(run, from, to, 'PERSON_NAME', score, 'letter-spaced surname and given name'),
+      );
     }
     // Codes and names standing alone in the run, with no other occurrence to go by.
     for (const piece of run.chars.matchAll(/[\p{L}\p{N}/-]+/gu)) {
