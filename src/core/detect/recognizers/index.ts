@@ -2,6 +2,7 @@ import type { Recognizer } from '../span';
 import { addressFormRecognizer } from './address-forms';
 import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
+import { ageLifeYearRecognizer } from './age-life-years';
 import { captionNameRecognizer } from './caption-names';
 import { cellWrappedValueRecognizer } from './cell-wrapped-values';
 import { courtCaseNumberRecognizer } from './court-case-numbers';
@@ -50,6 +51,8 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   russianAddressRecognizer,
   // Ages in brackets, sex/age pairs and registry orders.
   ageFormRecognizer,
+  // A German year of life, "mit 67 Jahren", "your age ... will be 67".
+  ageLifeYearRecognizer,
   // The organisation in a page's letterhead, above its postal address.
   letterheadOrgRecognizer,
   // Names and ages under a person or age column header, and after a person's form label.
