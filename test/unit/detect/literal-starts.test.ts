@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   alternationOpenings,
   foldCase,
+  letterRunStart,
   LiteralStarts,
+  matchesAtPositions,
   matchesAtStarts,
   testAtStarts,
 } from '../../../src/core/detect/recognizers/literal-starts';
 import { roleNameRecognizer } from '../../../src/core/detect/recognizers/role-names';
+import { unlabelledIdRecognizer } from '../../../src/core/detect/recognizers/unlabelled-ids';
 import { lowerLiterals, matchesOf } from '../../../src/core/detect/recognizers/text-helpers';
 
 // A long i-flag word alternation scanned only where one of its words opens, on the case-folded
@@ -61,7 +64,7 @@ const PIECES = [
 
 describe('literal starts', () => {
   it('takes the literal opening of each alternative, short of an optional character', () => {
-    expect(alternationOpenings('employee|nuestr[oa]|o|l[\'’]|ab?c|kin\\b')).toEqual([
+    expect(alternationOpenings("employee|nuestr[oa]|o|l['’]|ab?c|kin\\b")).toEqual([
       'emp',
       'nue',
       'o',
@@ -106,16 +109,57 @@ describe('literal starts', () => {
 
   it('leaves role-name reading what it read: cells and prose, positives and negatives', () => {
     const names = (text: string) =>
-      roleNameRecognizer
-        .find({ text, folded: text })
-        .map((s) => text.slice(s.start, s.end));
-    expect(names('Notfallkontakt Liselotte Brenner, 0171 5550142')).toEqual([
-      'Liselotte Brenner',
-    ]);
+      roleNameRecognizer.find({ text, folded: text }).map((s) => text.slice(s.start, s.end));
+    expect(names('Notfallkontakt Liselotte Brenner, 0171 5550142')).toEqual(['Liselotte Brenner']);
     expect(names("Ma voisine Josette\nDupuis-Mercier peut m'aider")).toEqual([
       'Josette\nDupuis-Mercier',
     ]);
     expect(names('EMPLOYEE SELF SERVICE\nPatient Information Leaflet')).toEqual([]);
     expect(names('the tenant agreed to pay 450.00 per month')).toEqual([]);
+  });
+
+  it('starts a letter run where the u flag reads one, surrogate pairs whole', () => {
+    expect(letterRunStart('Postcode', 4)).toBe(0);
+    expect(letterRunStart('a code', 2)).toBe(2);
+    expect(letterRunStart('x\u{1d400}code', 3)).toBe(0);
+    expect(letterRunStart('12code', 2)).toBe(2);
+  });
+
+  it('finds the global matches when tried only at the runs holding a keyword', () => {
+    const source = '(?<![\\p{L}])(?:\\p{L}{2,}code|code|código)[ \\t]*(\\d{4,6})';
+    const global = new RegExp(source, 'giu');
+    const sticky = new RegExp(source, 'iuy');
+    const pieces = [
+      'Code ',
+      'CÓDIGO ',
+      'Zipcode ',
+      'xcode',
+      '\u{1d400}code ',
+      'ſ',
+      ' ',
+      '1234',
+      '98765',
+      ',',
+      '\n',
+    ];
+    for (const text of randomTexts(3000, pieces)) {
+      const lower = foldCase(text);
+      const starts: number[] = [];
+      for (const piece of ['cod', 'cód'])
+        for (let at = lower.indexOf(piece); at >= 0; at = lower.indexOf(piece, at + 1))
+          starts.push(letterRunStart(text, at));
+      const expected = [...matchesOf(global, text)].map((m) => [m.index, m[0]]);
+      const got = [...matchesAtPositions(sticky, text, starts)].map((m) => [m.index, m[0]]);
+      expect(got, JSON.stringify(text)).toEqual(expected);
+    }
+  });
+
+  it('leaves unlabelled-id reading the codes after a code word, laws and postcodes aside', () => {
+    const ids = (text: string) =>
+      unlabelledIdRecognizer.find({ text, folded: text }).map((s) => text.slice(s.start, s.end));
+    expect(ids('Code ALD 1439')).toEqual(['1439']);
+    expect(ids('Kennziffer 4711')).toEqual(['4711']);
+    expect(ids('Code civil 1234')).toEqual([]);
+    expect(ids('code postal 75001')).toEqual([]);
   });
 });

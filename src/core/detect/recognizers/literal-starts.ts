@@ -145,3 +145,53 @@ export function testAtStarts(sticky: RegExp, text: string, starts: LiteralStarts
     sticky.lastIndex = saved;
   }
 }
+
+/**
+ * The matches a global scan of a pattern finds over `text`, `sticky` its y-flag twin tried only
+ * at `positions` (any order, repeats allowed): exact when every match starts at one of them and
+ * no match is empty. `sticky`'s lastIndex is restored.
+ */
+export function* matchesAtPositions(
+  sticky: RegExp,
+  text: string,
+  positions: Iterable<number>,
+): Generator<RegExpExecArray> {
+  const saved = sticky.lastIndex;
+  try {
+    let from = 0;
+    for (const at of [...new Set(positions)].sort((a, b) => a - b)) {
+      if (at < from) continue;
+      sticky.lastIndex = at;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      yield m;
+      from = m.index + Math.max(1, m[0].length);
+    }
+  } finally {
+    sticky.lastIndex = saved;
+  }
+}
+
+const LETTER = /^\p{L}$/u;
+
+/**
+ * Where the run of letters (`\p{L}`) that reaches up to `index` starts: `index` itself when no
+ * letter ends right before it. Code points are read whole (a surrogate pair is one letter), as a
+ * u-flag lookbehind reads them.
+ */
+export function letterRunStart(text: string, index: number): number {
+  let at = index;
+  while (at > 0) {
+    const low = text.charCodeAt(at - 1);
+    const pair =
+      low >= 0xdc00 &&
+      low <= 0xdfff &&
+      at >= 2 &&
+      text.charCodeAt(at - 2) >= 0xd800 &&
+      text.charCodeAt(at - 2) <= 0xdbff;
+    const width = pair ? 2 : 1;
+    if (!LETTER.test(text.slice(at - width, at))) break;
+    at -= width;
+  }
+  return at;
+}

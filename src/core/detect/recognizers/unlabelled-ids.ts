@@ -18,6 +18,7 @@
 import { quantityAfter } from './quantity-units';
 import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
+import { foldCase, letterRunStart, matchesAtPositions } from './literal-starts';
 import { matchesOf } from './text-helpers';
 
 /** Words whose numbers are a company's document, a product, a law or a place in a text. */
@@ -97,6 +98,25 @@ const SERIES_NUMBER = /(?<![\p{L}\p{N}.,+-])\d{2}[ ]\d{2}[ ]\d{6}(?![\p{L}\p{N}]
 const CODE_WORD =
   /(?<![\p{L}])(?:\p{L}{3,}code|code|código|codice|cod\.|код|kennziffer|kennung)((?:(?:[ \t]+|[ \t]*\n[ \t]*)[\p{L}][\p{L}.'’-]*){0,2})[ \t]*[:.]?[ \t]*\n?[ \t]*(\d{4,12}(?:[ ]\d{3,6}){0,4})(?![\p{L}\p{N}]|[.,/-]\d)/giu;
 
+/**
+ * CODE_WORD, sticky, tried only at the start of the words that hold one of its pieces in the
+ * case-folded text (every match does: `\p{L}{3,}code` ends in "code", "código" holds "cód"), so
+ * the page is not scanned with the whole pattern (compiled unoptimised this late in the list,
+ * past 16 MB of code).
+ */
+const CODE_WORD_AT = new RegExp(CODE_WORD.source, 'iuy');
+const CODE_WORD_PIECES = ['cod', 'cód', 'код', 'kennziffer', 'kennung'];
+
+/** CODE_WORD's matches over `folded`. */
+function codeWordMatches(folded: string): Generator<RegExpExecArray> {
+  const lower = foldCase(folded);
+  const starts: number[] = [];
+  for (const piece of CODE_WORD_PIECES)
+    for (let at = lower.indexOf(piece); at >= 0; at = lower.indexOf(piece, at + 1))
+      starts.push(letterRunStart(folded, at));
+  return matchesAtPositions(CODE_WORD_AT, folded, starts);
+}
+
 /** Words after a code word that make it a law, a postcode or a place ("Code civil", "code postal"). */
 const CODE_NOT_ID =
   /^(?:civil|pénal|penal|procédure|procedure|route|travail|commerce|général|general|postal|postale|post|zip|area|country|pays|país|paese|iso|ape|naf|ateco|cnae|оквэд|окпо|ошибки|error|erreur|fehler|errore|erro|status)$/iu;
@@ -161,7 +181,7 @@ export const unlabelledIdRecognizer = safeRecognizer('unlabelled-id', ['ID'], ({
   for (const m of matchesOf(SERIES_NUMBER, folded)) {
     spans.push(span(m.index, m.index + m[0].length, 0.55, 'series and number of a document'));
   }
-  for (const m of matchesOf(CODE_WORD, folded)) {
+  for (const m of codeWordMatches(folded)) {
     const words = m[1]!.trim().split(/\s+/);
     if (words.some((w) => CODE_NOT_ID.test(w))) continue;
     // A payment's authorisation code is the shop's record, not the person's.
