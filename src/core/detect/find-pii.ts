@@ -17,6 +17,8 @@ import type { Recognizer, Span } from './span';
 import { dropTermReadings, termEvidence } from './term-filter';
 import { withoutUnboundReferences } from './reference-subjects';
 import { withoutProducerCredits } from './producer-credits';
+import { withoutListedSecurities } from './securities-rows';
+import { withoutPartNumbers } from './part-number-rows';
 
 /** Tags whose recognizers read a label before the value (which may end the line before). */
 const LABEL_DRIVEN: ReadonlySet<TextTag> = new Set<TextTag>([
@@ -264,11 +266,19 @@ export function findPii(
   // One postal address, one box: its street, postcode and town pieces joined (address-joins.ts).
   // A postcode's unlisted town and a street line without a street word (address-gaps.ts).
   // An order or invoice number is a person's only where the text names one (reference-subjects.ts).
+  // A brokerage statement's listed securities and ISINs are no client data (securities-rows.ts),
+  // nor is a parts table's catalogue number (part-number-rows.ts).
   // A PDF producer's credit line names software, not a party (producer-credits.ts).
   return withoutProducerCredits(
     text,
-    withoutUnboundReferences(
-      joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans)))),
+    withoutPartNumbers(
+      text,
+      withoutListedSecurities(
+        text,
+        withoutUnboundReferences(
+          joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans)))),
+        ),
+      ),
     ),
   );
 }

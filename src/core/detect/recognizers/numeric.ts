@@ -1,5 +1,6 @@
 import type { Recognizer } from '../span';
 import { ageWordsRecognizer } from './age-words';
+import { airportCodeRecognizer } from './airport-codes';
 import { bankAccountRecognizer } from './bank-account';
 import { cardExpiryRecognizer } from './card-expiry';
 import { cellLineRecognizer } from './cell-lines';
@@ -7,6 +8,7 @@ import { credentialColumnRecognizer } from './credential-columns';
 import { creditCardRecognizer } from './credit-card';
 import { cryptoWalletRecognizer } from './crypto-wallets';
 import { ibanRecognizer } from './iban';
+import { invoiceTitleNumberRecognizer } from './invoice-title-numbers';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
 import { labelledNumberRecognizer } from './labelled-numbers';
@@ -55,6 +57,10 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   cryptoWalletRecognizer,
   // The town of a place-and-date line ("Canterbury, 12 December 2026") or after "Signed at".
   placeDateLineRecognizer,
+  // Airports before their IATA code in a flight itinerary ("Madrid-Barajas (MAD)").
+  airportCodeRecognizer,
+  // An invoice's number ending the document's title line ("Workshop invoice Invoice 503618").
+  invoiceTitleNumberRecognizer,
   // Months and years in digits inside a period ("03/2019 – 06/2022") or after "since".
   monthYearRecognizer,
   // Codes and phones alone on their lines under a header of one cell per line (wkhtmltopdf).
