@@ -24,6 +24,7 @@ import { reportNameRecognizer } from './report-names';
 import { roleNameRecognizer } from './role-names';
 import { referenceNumberRecognizer } from './reference-numbers';
 import { secretFieldRecognizer } from './secret-fields';
+import { spacedInsuranceNumberRecognizer } from './spaced-insurance-numbers';
 import { statementPartyRecognizer } from './statement-parties';
 import { TEXTUAL_RECOGNIZERS } from './textual';
 import { handleRecognizer, unlabelledIdRecognizer } from './unlabelled-ids';
@@ -32,6 +33,8 @@ import { handleRecognizer, unlabelledIdRecognizer } from './unlabelled-ids';
 export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   ...NUMERIC_RECOGNIZERS,
   ...TEXTUAL_RECOGNIZERS,
+  // A UK NI or German insurance number in its groups after its label (spaced-insurance-numbers.ts).
+  spacedInsuranceNumberRecognizer,
   // Date forms the general date parser leaves out ("on 05/28", "14.03.", "8-dic-2025").
   dayMonthRecognizer,
   // A weekday, then a day and month ("Mo, 02.03.", "lun. 02/03", "Do, 27 Okt. 2026").
