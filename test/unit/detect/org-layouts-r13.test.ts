@@ -178,6 +178,8 @@ describe('the employer on the last line of a signature block', () => {
       'С уважением,\nИгорь Петров\nМенеджер по работе с клиентами\nЛитэкс\n+7 (495) 123-45-67',
       'Литэкс',
     ],
+    ['Karin M. Beike\nLeasing consultant\nFritz-Armstrong\nul. Miła 53', 'Fritz-Armstrong'],
+    ['Cormac Allan\nEchocardiographer\nQuillbrook\n338 St Omers Road, Beauwelz', 'Quillbrook'],
   ])('%s', (text, value) => {
     expect(tagOver(text, value)).toBe('ORGANIZATION');
   });
@@ -187,8 +189,13 @@ describe('the employer on the last line of a signature block', () => {
     'Best regards,\n\nAnna Weber\nSenior Analyst\nLondon',
     'Kind regards,\n\nTom Hale\nHead of Claims',
     'Yours sincerely,\n\nJames Carter\nOperations Manager\nSarah Lee',
-  ])('no firm in %j', (text) => {
-    expect(orgs(text)).toEqual([]);
+    'Jane Doe\nApartment 5\nRosewood Court\n12 High Street',
+    'Tom Hale\nHead of Claims\nClaims Department\n12 High Street',
+    'Cordialement,\n\nClaire Martin\nResponsable RH\nAdresse\n12 rue des Lilas, 69003 Lyon',
+  ])("no firm on the block's last line in %j", (text) => {
+    // The block's last line before any street: a department, a place, a person, a building.
+    const lines = text.split('\n').filter((l) => l !== '' && !/^\d/.test(l));
+    expect(tagOver(text, lines[lines.length - 1]!)).not.toBe('ORGANIZATION');
   });
 });
 
@@ -209,5 +216,25 @@ describe('two surnames joined by an ampersand', () => {
     'Profit & Loss account for 2024',
   ])('no firm in "%s"', (text) => {
     expect(orgs(text)).toEqual([]);
+  });
+});
+
+describe('a title inside a statement row party', () => {
+  it('keeps "Dr." inside the firm of a direct-debit row', () => {
+    const text =
+      'Datum Buchungstext Betrag Saldo\n03.11.2025 Lastschrift Labor Dr. Reinhardt MVZ GmbH -45,20 1.234,56';
+    expect(tagOver(text, 'Labor Dr. Reinhardt MVZ GmbH')).toBe('ORGANIZATION');
+  });
+
+  it('leaves the debit marker after an amount out of the party', () => {
+    const text = 'Date Description Amount Balance\n04/11/2025 CARD PAYMENT TESCO 10.00 DR 1,224.56';
+    expect(orgs(text)).not.toContain('TESCO 10.00 DR');
+    expect(tagOver(text, 'TESCO')).toBe('ORGANIZATION');
+  });
+
+  it('reads no firm in the column header over the first row', () => {
+    const text =
+      'Datum Buchungstext Betrag Saldo\n03.11.2025 Lastschrift Labor Dr. Reinhardt MVZ GmbH -45,20 1.234,56';
+    expect(orgs(text)).not.toContain('Datum Buchungstext Betrag Saldo');
   });
 });

@@ -35,8 +35,14 @@ const ADDRESS_START = new RegExp(
 /** The organisation line: one to seven words, capitalised first, no digits, no sentence end. */
 const ORG_LINE = /^[\p{Lu}«"„“'][^\d\n:;!?]{1,58}[^\d\n:;.!?,]$/u;
 
+/** A table row's date opening the line ("03.11.2025 Lastschrift …", "12.03. Kartenzahlung …"). */
+const DATE_START = /^[ \t]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.\d{1,2}\.)(?=[ \t])/u;
+
 function addressLine(line: string): boolean {
   if (line.length > 90 || !/\d/.test(line) || !ADDRESS_START.test(line)) return false;
+  // A statement's column header over its first row is no letterhead ("Datum Buchungstext Betrag
+  // Saldo" / "03.11.2025 Lastschrift Labor Dr. Reinhardt …": "Dr." is no street there).
+  if (DATE_START.test(line)) return false;
   return STREET.test(line) || POSTCODE_TOWN.test(line);
 }
 

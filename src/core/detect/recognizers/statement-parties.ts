@@ -196,6 +196,9 @@ function isReference(word: string): boolean {
 function vocabulary(word: string): boolean {
   // "E." of "VIREMENT À E. PEYREFITTE" is a person's initial, not the word "e".
   if (/^\p{Lu}\.$/u.test(word)) return false;
+  // "Labor Dr. Reinhardt MVZ GmbH", "Apotheke St. Georg": a title in Title Case with its stop is
+  // part of the party's name, not the debit marker "DR".
+  if (/^(?:Dr|Prof|St)\.$/u.test(word)) return false;
   const w = word.toLowerCase().replace(/[.:,;]+$/u, '');
   return STATEMENT_WORDS.has(w) || (COMMON_CAPITALISED.has(w) && !/^\p{Lu}{2,}$/u.test(word));
 }
