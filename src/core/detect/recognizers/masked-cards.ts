@@ -39,7 +39,7 @@ const ELLIPSIS_PAIR = /(?<![\p{L}\p{N}.])\d{4}[ \t]?(?:\.{2,4}|…)[ \t]?\d{4}(?
 
 /** "ending in 1234" and its translations. */
 const ENDING =
-  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|terminaci[óo]n|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|mit\s+(?:den\s+)?endziffern?|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:(?:4|четыре)\s+)?цифры|last\s+digits|últimos\s+dígitos|ultime\s+cifre|letzten?\s+ziffern)[\s:]*(\d{4})(?![\p{N}])/giu;
+  /(?<!\p{L})(?:ending(?:\s+in|\s+with)?|ends\s+in|terminaci[óo]n|last\s+(?:4|four)(?:\s+digits)?|terminada\s+en|(?:que\s+)?termina\s+en|terminant\s+par|se\s+terminant\s+par|terminée\s+par|mit\s+der\s+endung|(?:mit\s+(?:den\s+)?)?endziffern?|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|che\s+termina\s+(?:con|in)|che\s+finisce\s+(?:con|in)|terminante\s+in|terminado\s+em|terminada\s+em|(?:que\s+)?termina\s+em|с\s+окончанием|оканчивающ\p{L}*\s+на|заканчивающ\p{L}*\s+на|últimos\s+(?:4|cuatro|quatro)\s+dígitos|derniers\s+chiffres|letzten?\s+(?:4|vier)\s+ziffern|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:(?:4|четыре)\s+)?цифры|last\s+digits|últimos\s+dígitos|ultime\s+cifre|letzten?\s+ziffern)[\s:]*(\d{4})(?![\p{N}])/giu;
 
 /**
  * A brand or card word (and up to two product words: "Visa Signature®", "Mastercard Gold"), then a
