@@ -4,6 +4,7 @@ import { addressUnitRecognizer } from './address-units';
 import { ageFormRecognizer } from './age-forms';
 import { ageLifeYearRecognizer } from './age-life-years';
 import { captionNameRecognizer } from './caption-names';
+import { cellNameColumnRecognizer } from './cell-name-columns';
 import { cellWrappedValueRecognizer } from './cell-wrapped-values';
 import { courtCaseNumberRecognizer } from './court-case-numbers';
 import { courtNameRecognizer } from './court-names';
@@ -14,6 +15,8 @@ import { NUMERIC_RECOGNIZERS } from './numeric';
 import { documentColumnRecognizer } from './document-columns';
 import { headerNameRecognizer } from './header-names';
 import { letterheadOrgRecognizer } from './letterhead-orgs';
+import { loginColumnRecognizer } from './login-columns';
+import { loginPhraseRecognizer } from './login-phrases';
 import { nameColumnRecognizer } from './name-columns';
 import { nameInitialsRecognizer } from './name-initials';
 import { proseTitleRecognizer } from './prose-titles';
@@ -60,6 +63,11 @@ export const BUILT_IN_RECOGNIZERS: readonly Recognizer[] = [
   letterheadOrgRecognizer,
   // Names and ages under a person or age column header, and after a person's form label.
   nameColumnRecognizer,
+  // Names and logins under their column in tables printed one cell per line (and logins in rows).
+  cellNameColumnRecognizer,
+  loginColumnRecognizer,
+  // Logins after audit verbs and login formulas of prose ('modified by m.rossi', 'user name is X').
+  loginPhraseRecognizer,
   // Counterparties and transaction references between the date and the amounts of a statement row.
   statementPartyRecognizer,
   // Identifiers by shape or an unknown label (codes, marked and long numbers, '@' handles).
