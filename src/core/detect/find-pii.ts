@@ -17,6 +17,7 @@ import type { Recognizer, Span } from './span';
 import { dropTermReadings, termEvidence } from './term-filter';
 import { withoutUnboundReferences } from './reference-subjects';
 import { withoutProducerCredits } from './producer-credits';
+import { withoutScheduleHeaderOrgs } from './schedule-header-orgs';
 import { withoutListedSecurities } from './securities-rows';
 import { withoutPartNumbers } from './part-number-rows';
 
@@ -269,14 +270,21 @@ export function findPii(
   // A brokerage statement's listed securities and ISINs are no client data (securities-rows.ts),
   // nor is a parts table's catalogue number (part-number-rows.ts).
   // A PDF producer's credit line names software, not a party (producer-credits.ts).
-  return withoutProducerCredits(
+  // A loan schedule's column headings are no firm (schedule-header-orgs.ts).
+  return withoutScheduleHeaderOrgs(
     text,
-    withoutPartNumbers(
+    withoutProducerCredits(
       text,
-      withoutListedSecurities(
+      withoutPartNumbers(
         text,
-        withoutUnboundReferences(
-          joinAddressParts(text, fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans)))),
+        withoutListedSecurities(
+          text,
+          withoutUnboundReferences(
+            joinAddressParts(
+              text,
+              fillAddressGaps(text, withAgeUnits(text, resolveOverlaps(spans))),
+            ),
+          ),
         ),
       ),
     ),
