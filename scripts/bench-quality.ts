@@ -32,6 +32,7 @@ import { scoreDoc11Part } from '../test/quality/doc11/bench';
 import { scoreDoc12Part } from '../test/quality/doc12/bench';
 import { scoreDoc13Part } from '../test/quality/doc13/bench';
 import { scoreDoc14Part } from '../test/quality/doc14/bench';
+import { scoreDoc15Part } from '../test/quality/doc15/bench';
 import {
   PRESIDIO_SCORED_TAGS,
   PRESIDIO_TYPE_MAP,
@@ -431,6 +432,7 @@ async function main(): Promise<void> {
   await scoreDoc12Part('dev12', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc13Part('dev13', (doc) => detectDocument(doc.text), docErrors);
   await scoreDoc14Part('dev14', (doc) => detectDocument(doc.text), docErrors);
+  await scoreDoc15Part('dev15', (doc) => detectDocument(doc.text), docErrors);
   // While tuning (--doc-errors) the held-out documents are not even scored.
   if (docErrors) return;
   await scoreGeneratedPart('held', false);
@@ -446,6 +448,7 @@ async function main(): Promise<void> {
   await scoreDoc12Part('held12', (doc) => detectDocument(doc.text), false);
   await scoreDoc13Part('held13', (doc) => detectDocument(doc.text), false);
   await scoreDoc14Part('held14', (doc) => detectDocument(doc.text), false);
+  await scoreDoc15Part('held15', (doc) => detectDocument(doc.text), false);
 
   printSpeed(samples, page, cold, chars, elapsed);
   if (errorTag) {
