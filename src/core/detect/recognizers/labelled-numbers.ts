@@ -131,7 +131,7 @@ const KINDS: readonly LabelKind[] = [
     label:
       `bestellung|bestellnummer|bestell-?nr\\.?|` +
       `auftragsnummer|auftrags-?nr\\.?|commande|pedido|ordine|` +
-      `encomenda|номер\\sзаказа|tracking(?:\\s(?:no|number|id|code))?|sendungsnummer|sendungs-?nr\\.?|paketnummer|` +
+      `encomenda|номер\\sзаказа|заказ\\s?№|tracking(?:\\s(?:no|number|id|code))?|sendungsnummer|sendungs-?nr\\.?|paketnummer|` +
       `(?:numéro|n°)\\sde\\ssuivi|suivi\\sn°|seguimiento|rastreo|numero\\sdi\\s(?:tracking|spedizione)|rastreio|rastreamento|` +
       `трек-?номер|отслеживани\\p{L}*`,
   },
