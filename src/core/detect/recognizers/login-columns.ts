@@ -158,7 +158,11 @@ function labelOverValue(lines: readonly Line[], spans: Span[]): void {
     const next = lines[i + 1]!;
     const token = next.text.trim();
     if (token === '' || /\s/.test(token)) continue;
-    const plainWord = LOWER_LOGIN.test(token) && token.length >= 3 && !NOT_LOGIN_WORD.has(token);
+    // A bare generic label ("Login", "User") also heads notes ("Login" / "required"): a plain
+    // word under it needs a login's digit, '.', '_' or '@' (login-names.ts keeps the same rule).
+    const generic = /^(?:user|login|kennung|utente|ник|pseudo|handle)$/iu.test(cell);
+    const plainWord =
+      !generic && LOWER_LOGIN.test(token) && token.length >= 3 && !NOT_LOGIN_WORD.has(token);
     if (!plainWord && !loginShaped(token, '', true)) continue;
     if (NOT_LOGIN_SHAPE.test(token) && !HANDLE.test(token)) continue;
     push(spans, next, token, next.text.indexOf(token), 'login under its label');
