@@ -19,8 +19,11 @@ export const LETTER_SPACED_RECOGNIZER = 'letter-spaced';
 /**
  * Single characters separated by single spaces, alone between spaces. Two are enough (a middle
  * initial "K ." on a line of its own); a run counts only with four letters or digits in all.
+ * A kerned pair of capitals (AV, TA, YA, LT, TO...: pairs a font's kerning table pulls together)
+ * may come out joined inside a tracked name ("YA R D L E Y C A L L U M"): one token of the run.
  */
-const SPACED_RUN = /(?<!\S)\S(?: \S)+(?!\S)/gu;
+const SPACED_RUN =
+  /(?<!\S)(?:\S|A[TVWY]|[FPTVWY]A|L[TVWY]|T[OÖ])(?: (?:\S|A[TVWY]|[FPTVWY]A|L[TVWY]|T[OÖ]))+(?!\S)/gu;
 /** A cheap test that the text holds such a run at all ("x y z w v"). */
 const HAS_SPACED = /\S \S \S \S \S/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -58,8 +61,9 @@ function spacedRuns(text: string): SpacedRun[] {
     const chars: string[] = [];
     const at: number[] = [];
     let letters = 0;
-    for (let i = 0; i < match[0].length; i += 2) {
+    for (let i = 0; i < match[0].length; i++) {
       const ch = match[0][i]!;
+      if (ch === ' ') continue;
       chars.push(ch);
       at.push(match.index + i);
       if (LETTER_OR_DIGIT.test(ch)) letters++;
@@ -162,6 +166,13 @@ export function withLetterSpacedOccurrences(text: string, spans: readonly Span[]
       if (!sources.has(reversed)) sources.set(reversed, span);
       const surnameFirst = keyOf([words[words.length - 1]!, ...words.slice(0, -1)].join(''));
       if (!sources.has(surnameFirst)) sources.set(surnameFirst, span);
+      // A label read into the name ("Passeggero Ornella Bonfanti"): its two-word parts are keys.
+      for (let w = 0; words.length > 2 && w + 1 < words.length; w++) {
+        for (const pair of [words[w]! + words[w + 1]!, words[w + 1]! + words[w]!]) {
+          const k = keyOf(pair);
+          if (!sources.has(k)) sources.set(k, span);
+        }
+      }
       for (const word of words) {
         const k = keyOf(word);
         if (k.length >= 4 && /^\p{L}[\p{L}'’-]+$/u.test(k) && !sources.has(k)) {

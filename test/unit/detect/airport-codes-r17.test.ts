@@ -38,6 +38,13 @@ describe('airports with their IATA code', () => {
     ]);
   });
 
+  it('stops at a line mark of a joined view (a firm on the line before)', () => {
+    expect(airports('Boarding pass\nAlbion Air\fLeeds (LBA) → Faro (FAO)\n')).toEqual([
+      'Leeds (LBA)',
+      'Faro (FAO)',
+    ]);
+  });
+
   it('reads a name with an airport word (Spanish, Italian, French)', () => {
     expect(airports('Su vuelo sale del Aeropuerto de Bilbao (BIO) a las 7:00.\n')).toEqual([
       'Aeropuerto de Bilbao (BIO)',

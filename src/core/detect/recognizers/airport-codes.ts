@@ -10,7 +10,7 @@ import type { Span } from '../span';
 import { makeSpan, safeRecognizer } from './helpers';
 
 /** A text about flights (seven languages; lower case). */
-const FLIGHT_TEXT =
+export const FLIGHT_TEXT =
   /flight|flug|vuelo|\bvol\b|\bvols\b|volo|\bvoo\b|рейс|boarding|embarque|embarquement|imbarco|посадочн|itinerar|маршрут|airport|aeropuerto|aéroport|flughafen|aeroporto|аэропорт|airline|airways/u;
 
 /** An IATA code in brackets: three capital letters. */
@@ -78,7 +78,9 @@ function nameStart(line: string, codeAt: number): number {
   let capitalised = 0;
   while (end > 0 && words < MAX_WORDS) {
     let begin = end;
-    while (begin > 0 && line[begin - 1] !== ' ') begin--;
+    // Any other white space (a joined view's line mark) ends the name as a space cannot.
+    while (begin > 0 && line[begin - 1] !== ' ' && !/\s/u.test(line[begin - 1]!)) begin--;
+    const last = begin > 0 && line[begin - 1] !== ' ';
     const word = line.slice(begin, end);
     // Digits, brackets, punctuation, a field word or a lone letter (letter-spaced capitals of a
     // boarding pass) end the name; so does a name grown past an airport's length.
@@ -90,6 +92,7 @@ function nameStart(line: string, codeAt: number): number {
       capitalised++;
     } else if (!PARTICLE.test(word)) break;
     words++;
+    if (last) break;
     end = begin;
     while (end > 0 && line[end - 1] === ' ') end--;
   }

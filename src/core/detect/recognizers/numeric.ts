@@ -2,6 +2,7 @@ import type { Recognizer } from '../span';
 import { ageWordsRecognizer } from './age-words';
 import { airportCodeRecognizer } from './airport-codes';
 import { bankAccountRecognizer } from './bank-account';
+import { bookingCodeRecognizer } from './booking-codes';
 import { cardExpiryRecognizer } from './card-expiry';
 import { cellLineRecognizer } from './cell-lines';
 import { credentialColumnRecognizer } from './credential-columns';
@@ -12,6 +13,7 @@ import { invoiceTitleNumberRecognizer } from './invoice-title-numbers';
 import { idDocumentRecognizer } from './id-documents';
 import { ipAddressRecognizer } from './ip-address';
 import { labelledNumberRecognizer } from './labelled-numbers';
+import { loginBeforeEmailRecognizer } from './login-before-email';
 import { maskedCardRecognizer } from './masked-cards';
 import { passwordRecognizer } from './password';
 import { phoneRecognizer } from './phone';
@@ -61,6 +63,10 @@ export const NUMERIC_RECOGNIZERS: readonly Recognizer[] = [
   airportCodeRecognizer,
   // An invoice's number ending the document's title line ("Workshop invoice Invoice 503618").
   invoiceTitleNumberRecognizer,
+  // A travel booking's six-character code after its label ("Booking ZTQR8B").
+  bookingCodeRecognizer,
+  // A login right before its bracketed e-mail ("ortrud.niessen (ortrud.niessen@t-online.de)").
+  loginBeforeEmailRecognizer,
   // Months and years in digits inside a period ("03/2019 – 06/2022") or after "since".
   monthYearRecognizer,
   // Codes and phones alone on their lines under a header of one cell per line (wkhtmltopdf).
