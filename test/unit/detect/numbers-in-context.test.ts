@@ -220,7 +220,8 @@ describe('secrets, device identifiers and health numbers after their labels', ()
       ['ID', '3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
     ]);
     expect(found('VIN: 1HGCM82633A004352')).toEqual([['ID', '1HGCM82633A004352']]);
-    expect(found('NI number QQ 12 34 56 C')).toContainEqual(['ID', 'QQ 12 34 56 C']);
+    // A labelled NI number is the UK's social-security number (spaced-insurance-numbers.ts).
+    expect(found('NI number QQ 12 34 56 C')).toContainEqual(['SSN', 'QQ 12 34 56 C']);
     expect(found('Social Security Number: XXX-XX-1234')).toEqual([['SSN', 'XXX-XX-1234']]);
     // A 17-character product code in lower case or without digits is no VIN.
     expect(found('SKU abcdefghjk1234567 and ABCDEFGHJKLMNPRST')).toEqual([]);
